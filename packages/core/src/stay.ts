@@ -1,0 +1,27 @@
+import { addDays, daysBetween, minutesOf } from './calendar';
+
+/** The wall-clock bounds of a stay: dates `yyyy-MM-dd`, times `HH:mm`, London. */
+export type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: string };
+
+/**
+ * Chargeable days (product rules): calendar days from drop-off to pick-up, plus one when the pick-up
+ * time is later than the drop-off time; at least 1. Counted on the calendar, never in elapsed hours,
+ * so a clock change cannot add or remove a day.
+ */
+export function chargeableDays(stay: Stay): number {
+  const days = daysBetween(stay.entryDate, stay.exitDate);
+  const extra = minutesOf(stay.exitTime) > minutesOf(stay.entryTime) ? 1 : 0;
+  return Math.max(1, days + extra);
+}
+
+/** Every calendar date a stay occupies a space, drop-off date to pick-up date inclusive. */
+export function stayDates(stay: Stay): string[] {
+  const count = daysBetween(stay.entryDate, stay.exitDate);
+  return Array.from({ length: count + 1 }, (_, i) => addDays(stay.entryDate, i));
+}
+
+/** True when pick-up comes after drop-off (same day: a later time). */
+export function isPickUpAfterDropOff(stay: Stay): boolean {
+  if (stay.exitDate !== stay.entryDate) return stay.exitDate > stay.entryDate;
+  return minutesOf(stay.exitTime) > minutesOf(stay.entryTime);
+}
