@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, e2e } from './tests/e2e/e2e-env';
+
+/**
+ * End-to-end tests: real Chromium (Debian's), against the real server on PGlite, serving the built
+ * site and widget. `npm run test:e2e` builds first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: e2e.baseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx packages/server/src/server.ts',
+    url: `${e2e.baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(e2e.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: e2e.baseURL,
+      DATA_DIR: e2e.dataDir,
+      OUTBOX_DIR: e2e.outboxDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where the e2e server listens and keeps its data; tests read the outbox from here. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const runDir = join(tmpdir(), `parking-e2e-${port}`);
+
+export const e2e = {
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  /** A second origin for pages that play a partner site embedding the widget. */
+  partnerPort: port + 1,
+  dataDir: join(runDir, 'data'),
+  outboxDir: join(runDir, 'outbox'),
+};
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium off the closed network (field notes). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

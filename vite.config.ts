@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const hasChromium = existsSync(chromiumPath);
+
+if (!hasChromium) {
+  if (process.env.REQUIRE_BROWSER === '1') {
+    throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}. Install it: apt-get install -y chromium`);
+  }
+  console.warn(`\n*** SKIPPED: browser tests (no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install -y chromium) ***\n`);
+}
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig({
+  root: 'site',
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { outDir: '../dist/site', emptyOutDir: true },
+  test: {
+    root: repoRoot,
+    projects: [
+      { extends: true, test: { name: 'core', root: repoRoot, include: ['packages/core/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: repoRoot,
+          include: ['packages/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(hasChromium
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'browser',
+                root: repoRoot,
+                include: ['widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
+                browser,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
