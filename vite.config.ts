@@ -45,7 +45,7 @@ export default defineConfig({
       ...(hasChromium
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'browser',
                 root: repoRoot,
