@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env';
+import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const hasChromium = existsSync(chromiumPath);
