@@ -1,0 +1,212 @@
+// ESLint 9 flat config. The import fences of docs/architecture.md live here so that breaking one is a
+// failing `npm run lint`, not a review comment. See CONTRIBUTING.md ("Import fences").
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Features are discovered from disk so a new feature folder is fenced without editing this file.
+const featuresDir = join(root, 'widget/features');
+const features = [
+  ...new Set([
+    'search',
+    'results',
+    'booking',
+    'payment',
+    ...(existsSync(featuresDir)
+      ? readdirSync(featuresDir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : []),
+  ]),
+];
+
+/** The widget's composition root and public entries: only they sit above features/. */
+const widgetTop = ['widget/parking-search.tsx', 'widget/index.ts', 'widget/element.ts', 'widget/embed.ts'];
+
+const zones = [
+  // Between parts: core ──► server; core ──► widget ──► site (site sees only widget/index.ts).
+  {
+    target: 'packages/core',
+    from: ['packages/server', 'widget', 'site', 'tests', 'stories'],
+    message: 'packages/core imports nothing of ours (architecture.md).',
+  },
+  { target: 'packages/server', from: ['widget', 'site'], message: 'The server imports core only.' },
+  { target: 'widget', from: ['site', 'packages/server'], message: 'The widget imports core only.' },
+  {
+    target: 'site',
+    from: 'widget',
+    except: ['./index.ts'],
+    message: 'The site imports the widget only through widget/index.ts (or @parking/widget).',
+  },
+  { target: 'site', from: 'packages/server', message: 'The site talks to the server over HTTP only.' },
+  {
+    target: ['packages', 'widget', 'site'],
+    from: ['stories', 'tests'],
+    message: 'Nothing ships code from stories/ or tests/.',
+  },
+  // Inside the widget: lib → ui, styles → api, state, shadow → features/* → parking-search.tsx → index.ts, element.ts.
+  { target: 'widget/lib', from: 'widget', except: ['./lib'], message: 'widget/lib is the bottom layer.' },
+  {
+    target: ['widget/ui', 'widget/styles'],
+    from: ['widget/api', 'widget/state', 'widget/shadow', 'widget/features', ...widgetTop],
+    message: 'ui/ and styles/ may import lib/ (and each other) only.',
+  },
+  {
+    target: ['widget/api', 'widget/state', 'widget/shadow'],
+    from: ['widget/features', ...widgetTop],
+    message: 'api/, state/ and shadow/ sit below features/.',
+  },
+  {
+    target: 'widget/features',
+    from: widgetTop,
+    message: 'Features do not import the composition root or the public entries.',
+  },
+  ...features.map((feature) => ({
+    target: `widget/features/${feature}`,
+    from: 'widget/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; share state through widget/state.',
+  })),
+];
+
+const reactRouterDom = {
+  name: 'react-router-dom',
+  message: 'react-router-dom@7 only re-exports react-router: import from "react-router".',
+};
+const serverOnly = ['drizzle-orm', 'pg', '@electric-sql/pglite'].map((name) => ({
+  name,
+  message: 'Only packages/server touches the database.',
+}));
+const serverOnlyPatterns = [
+  {
+    group: ['drizzle-orm/*', 'drizzle-kit', 'drizzle-kit/*', 'pg/*', '@electric-sql/pglite/*'],
+    message: 'Only packages/server touches the database.',
+  },
+];
+const jotaiPattern = {
+  group: ['jotai', 'jotai/*'],
+  message: 'Only widget/state imports jotai; use its hooks and atoms.',
+};
+const coreOnlyPattern = {
+  regex: '^(?!(zod|date-fns|@date-fns/tz)(/|$)|\\.{1,2}/)',
+  message: 'packages/core imports only zod, date-fns, @date-fns/tz and its own files.',
+};
+
+/** `no-restricted-imports` does not merge across config objects, so each area gets its full list. */
+function restrictedImports({ db = true, jotai = false, core = false } = {}) {
+  const patterns = [
+    ...(db ? serverOnlyPatterns : []),
+    ...(jotai ? [jotaiPattern] : []),
+    ...(core ? [coreOnlyPattern] : []),
+  ];
+  return ['error', { paths: [reactRouterDom, ...(db ? serverOnly : [])], patterns }];
+}
+
+const fetchMessage = 'Only widget/api calls fetch.';
+const pageMessage =
+  'The widget never touches the host page URL, title or storage; emit an event (widget/lib/navigate.ts, widget/shadow own the exceptions).';
+const fetchGlobals = [{ name: 'fetch', message: fetchMessage }];
+const fetchProperties = ['window', 'globalThis', 'self'].map((object) => ({
+  object,
+  property: 'fetch',
+  message: fetchMessage,
+}));
+const pageGlobals = ['localStorage', 'sessionStorage', 'location', 'history'].map((name) => ({
+  name,
+  message: pageMessage,
+}));
+const pageProperties = [
+  ...['window', 'globalThis', 'self', 'document'].flatMap((object) =>
+    ['location', 'localStorage', 'sessionStorage', 'history'].map((property) => ({
+      object,
+      property,
+      message: pageMessage,
+    })),
+  ),
+  { object: 'document', property: 'title', message: pageMessage },
+];
+
+function widgetGlobals({ fetch, page }) {
+  return {
+    'no-restricted-globals': ['error', ...(fetch ? fetchGlobals : []), ...(page ? pageGlobals : [])],
+    'no-restricted-properties': ['error', ...(fetch ? fetchProperties : []), ...(page ? pageProperties : [])],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'storybook-static/',
+      'packages/server/drizzle/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      'outbox/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'tsconfig.tests.json',
+            'packages/*/tsconfig.json',
+            'widget/tsconfig.json',
+            'site/tsconfig.json',
+          ],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': restrictedImports(),
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['packages/server/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
+  {
+    // Core's own tests may also use the test tooling (vitest, fast-check); shipped core files may not.
+    files: ['packages/core/**'],
+    ignores: ['packages/core/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ core: true }) },
+  },
+  {
+    files: ['widget/**'],
+    ignores: ['widget/state/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ jotai: true }) },
+  },
+  { files: ['widget/**'], rules: widgetGlobals({ fetch: true, page: true }) },
+  { files: ['widget/api/**'], rules: widgetGlobals({ fetch: false, page: true }) },
+  { files: ['widget/shadow/**', 'widget/lib/navigate.ts'], rules: widgetGlobals({ fetch: true, page: false }) },
+  {
+    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  prettier,
+);
