@@ -2,6 +2,7 @@ export * from './airport';
 export * from './booking';
 export * from './calendar';
 export * from './contact-details';
+export * from './content';
 export * from './coupon';
 export * from './date-window';
 export * from './errors';
