@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import remToPixel from 'postcss-rem-to-pixel';
+import { type Plugin, defineConfig } from 'vite';
+
+/**
+ * Builds for partners, both IIFE scripts in dist/widget:
+ * - `vite build --config vite.widget.config.ts` → parking-search.js (the <parking-search> element, React included);
+ * - `... --mode loader` → loader.js (the tiny snippet that loads parking-search.js once).
+ * `npm run build:widget` runs both. `WIDGET_OUT_DIR` and `WIDGET_SOURCEMAP=1` serve scripts/size-report.ts.
+ */
+const outDir = process.env.WIDGET_OUT_DIR ?? 'dist/widget';
+
+/** The element ships its CSS inside the script (adoptedStyleSheets): a stray .css file would be unstyled dead weight. */
+function forbidCssFiles(): Plugin {
+  return {
+    name: 'widget-forbid-css-files',
+    generateBundle(_options, bundle) {
+      const cssFiles = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (cssFiles.length > 0) {
+        this.error(
+          `The widget build emitted ${cssFiles.join(', ')}. Import widget CSS only through widget/styles/index.css, ` +
+            'which element.ts loads with ?inline (a plain CSS import elsewhere in widget/ makes a separate file).',
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const loader = mode === 'loader';
+  return {
+    root: '.',
+    publicDir: false,
+    plugins: loader ? [forbidCssFiles()] : [react(), forbidCssFiles()],
+    // Library mode does not replace it: without this React ships its dev build and `process` is undefined.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    css: {
+      postcss: {
+        // rem inside a shadow root follows the partner's <html> font-size (62.5% sites shrink it): px only,
+        // react-datepicker's stylesheet included.
+        plugins: [remToPixel({ rootValue: 16, propList: ['*'], mediaQuery: true })],
+      },
+    },
+    build: {
+      outDir,
+      emptyOutDir: !loader,
+      target: 'es2022',
+      minify: true,
+      sourcemap: process.env.WIDGET_SOURCEMAP === '1',
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: loader
+        ? { entry: 'widget/embed.ts', formats: ['iife'], name: 'ParkingSearchLoader', fileName: () => 'loader.js' }
+        : { entry: 'widget/element.ts', formats: ['iife'], name: 'ParkingSearchElement', fileName: () => 'parking-search.js' },
+    },
+  };
+});
