@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env.ts';
@@ -52,6 +53,15 @@ export default defineConfig({
                 include: ['widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
                 browser,
               },
+            },
+            {
+              // Every story in stories/ becomes a test in Chromium: it must render, its play function must pass,
+              // and axe-core must find nothing (a11y.test = 'error' in .storybook/preview.ts).
+              root: repoRoot,
+              plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
+              // The addon's setup file reaches React outside the optimizer's scan; pre-bundle it (CJS → ESM).
+              optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
+              test: { name: 'storybook', root: repoRoot, browser: { ...browser, instances: [{ browser: 'chromium' as const }] } },
             },
           ]
         : []),
