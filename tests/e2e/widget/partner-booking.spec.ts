@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { e2e } from '../e2e-env';
+import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
+
+/** Personal data typed into the booking form: none of it may reach the partner page's events. */
+const VISITOR = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.lovelace@example.com',
+  phone: '07700900123',
+  registration: 'AB12 CDE',
+  make: 'Toyota',
+  model: 'Yaris',
+  colour: 'Blue',
+};
+
+/** axe-core on one widget (its open shadow tree included); the hostile partner page itself is out of scope. */
+async function expectNoAxeViolations(page: Page, selector: string, step: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations at step "${step}"`).toEqual([]);
+}
+
+async function fillBookingForm(widget: Locator): Promise<void> {
+  await widget.getByLabel(/^first name/i).fill(VISITOR.firstName);
+  await widget.getByLabel(/^last name/i).fill(VISITOR.lastName);
+  await widget.getByLabel(/^email/i).fill(VISITOR.email);
+  await widget.getByLabel(/^(mobile|phone)/i).fill(VISITOR.phone);
+  await widget.getByLabel(/registration/i).fill(VISITOR.registration);
+  await widget.getByLabel(/^make/i).fill(VISITOR.make);
+  await widget.getByLabel(/^model/i).fill(VISITOR.model);
+  await widget.getByLabel(/^colou?r/i).fill(VISITOR.colour);
+  const returnFlight = widget.getByLabel(/return flight/i);
+  if (await returnFlight.count()) await returnFlight.fill('EZY1234');
+  await widget.getByRole('checkbox', { name: /terms/i }).check();
+}
+
+test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({ page, partnerOrigin }) => {
+  test.slow();
+  await page.goto(`${partnerOrigin}/book.html`);
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+
+  // Step 0: the search form (the second widget), and the q-prefilled search running by itself.
+  await expect(widgetForm(second)).toBeVisible();
+  await expectNoAxeViolations(page, '#second', 'search form');
+  const criteria = futureCriteria();
+  await expect.poll(async () => (await recorded(page)).events.filter((e) => e.type === 'search').length).toBeGreaterThan(0);
+  const searchEvent = (await recorded(page)).events.find((e) => e.type === 'search');
+  expect(searchEvent).toMatchObject({ target: 'first', bubbles: true, composed: true, detail: criteria });
+
+  // Step 1: results.
+  const selectButtons = first.getByRole('button', { name: /^(select|book|choose)/i });
+  await expect(selectButtons.first()).toBeVisible();
+  await expectNoAxeViolations(page, '#first', 'results');
+  // The second widget did not search: instances do not share state.
+  await expect(second.getByRole('button', { name: /^(select|book|choose)/i })).toHaveCount(0);
+  await selectButtons.first().click();
+
+  // Step 2: "Place Booking", first with its validation errors showing.
+  const submit = first.getByRole('button', { name: /(place booking|continue|book now)/i });
+  await expect(submit).toBeVisible();
+  const quoteEvent = (await recorded(page)).events.find((e) => e.type === 'quoteselect');
+  expect(Object.keys(quoteEvent?.detail ?? {}).sort()).toEqual(['days', 'providerId', 'providerName', 'total', 'vehicles']);
+  await expectNoAxeViolations(page, '#first', 'place booking');
+  await submit.click();
+  await expect(first.getByText(/required|enter|choose/i).first()).toBeVisible();
+  await expectNoAxeViolations(page, '#first', 'place booking with errors');
+  await fillBookingForm(first);
+  await submit.click();
+
+  // Step 3: payment.
+  const pay = first.getByRole('button', { name: /^pay £/i });
+  await expect(pay).toBeVisible();
+  await expectNoAxeViolations(page, '#first', 'payment');
+  const { events, csp } = await recorded(page);
+  const created = events.find((e) => e.type === 'bookingcreated');
+  expect(created?.detail.reference).toMatch(/^CAP-[0-9A-HJKMNP-TV-Z]{6}$/);
+  expect(Object.keys(created?.detail ?? {}).sort()).toEqual(['amount', 'reference', 'status']);
+  const everything = JSON.stringify(events).toLowerCase();
+  for (const value of Object.values(VISITOR)) expect(everything).not.toContain(value.toLowerCase());
+  expect(csp).toEqual([]);
+
+  // Top-level navigation to the demo checkout on our origin, then back to our success page.
+  await pay.click();
+  await page.waitForURL(new RegExp(`^${e2e.baseURL}/api/v1/demo-checkout/`));
+  await page.getByRole('button', { name: /^pay/i }).click();
+  await page.waitForURL(new RegExp(`^${e2e.baseURL}/booking/success\\?session_id=`));
+  await expect(page.getByText(String(created?.detail.reference)).first()).toBeVisible();
+});
