@@ -1,0 +1,45 @@
+import {
+  type Airport,
+  AirportListResponseSchema,
+  type BookingCreated,
+  BookingCreatedSchema,
+  type BookingRequestInput,
+  type Confirmation,
+  ConfirmationSchema,
+  type SearchCriteria,
+  type SearchResults,
+  SearchResultsSchema,
+} from '@parking/core';
+import { z } from 'zod';
+import type { WidgetConfig } from '../config';
+import { apiRequest } from './request';
+
+/** `GET /airports` (spec §7: page=1, limit=100). */
+export async function fetchAirports(config: WidgetConfig): Promise<Airport[]> {
+  const res = await apiRequest(config, '/airports?page=1&limit=100', { schema: AirportListResponseSchema });
+  return res.data.items;
+}
+
+/** `POST /search/packages`: one quote per provider for the stay. */
+export async function searchPackages(config: WidgetConfig, criteria: SearchCriteria): Promise<SearchResults['data']> {
+  const res = await apiRequest(config, '/search/packages', { method: 'POST', body: criteria, schema: SearchResultsSchema });
+  return res.data;
+}
+
+/** `POST /bookings` with an Idempotency-Key: the same key always gets the same answer. */
+export function createBooking(config: WidgetConfig, request: BookingRequestInput, idempotencyKey: string): Promise<BookingCreated> {
+  return apiRequest(config, '/bookings', {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: BookingCreatedSchema,
+  });
+}
+
+const ConfirmationResponseSchema = z.object({ data: ConfirmationSchema });
+
+/** `GET /checkout/:sessionId`: what the success page shows. */
+export async function fetchConfirmation(config: WidgetConfig, sessionId: string): Promise<Confirmation> {
+  const res = await apiRequest(config, `/checkout/${encodeURIComponent(sessionId)}`, { schema: ConfirmationResponseSchema });
+  return res.data;
+}

@@ -1,0 +1,121 @@
+import { type SearchCriteria, encodeSearchParam } from '@parking/core';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { readSearchParam } from '../../lib/search-param';
+import { axeViolations } from '../../testing/axe';
+import { criteriaFixture } from '../../testing/fixtures';
+import { withFakeApi } from '../../testing/render-widget';
+import { SearchForm } from './search-form';
+import '../../styles/index.css';
+
+const today: SearchCriteria = { ...criteriaFixture, entryDate: '2026-12-10', exitDate: '2026-12-17' };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SearchForm', () => {
+  test('an empty form shows the inline alert and publishes nothing', async () => {
+    const onSearch = vi.fn();
+    const { element } = withFakeApi(<SearchForm onSearch={onSearch} />);
+    await render(element);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Please fill all the fields');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  test('labels every field and preselects the airport by code', async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} airportCode="LTN" />);
+    const screen = await render(element);
+    await expect.element(page.getByLabelText('Airport')).toHaveValue('luton');
+    for (const label of ['Drop Off', 'Drop Off Time', 'Pick Up', 'Pick Up Time', 'Vehicles']) {
+      await expect.element(page.getByLabelText(label, { exact: true })).toBeInTheDocument();
+    }
+    await expect.element(page.getByLabelText('Vehicles')).toHaveValue('1');
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test("today's past drop-off slots are disabled at the injected now (09:20)", async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
+    await render(element);
+    const select = page.getByLabelText('Drop Off Time').element() as HTMLSelectElement;
+    const option = (v: string) => Array.from(select.options).find((o) => o.value === v);
+    expect(option('09:15')?.disabled).toBe(true);
+    expect(option('09:30')?.disabled).toBe(false);
+    expect(option('00:00')?.disabled).toBe(true);
+  });
+
+  test('pick-up is limited to 45 days after drop-off', async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
+    await render(element);
+    await page.getByRole('button', { name: 'Open Pick Up calendar' }).click();
+    await page.getByRole('button', { name: 'Next Month' }).click();
+    await expect.element(page.getByRole('gridcell', { name: /January 24th, 2027/ })).toHaveAttribute('aria-disabled', 'false');
+    await expect.element(page.getByRole('gridcell', { name: /January 25th, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a new drop-off date after the pick-up date clears the pick-up date', async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
+    await render(element);
+    await expect.element(page.getByLabelText('Pick Up', { exact: true })).toHaveValue('17-12-2026');
+    await page.getByRole('button', { name: 'Open Drop Off calendar' }).click();
+    await page.getByRole('gridcell', { name: /December 20th, 2026/ }).click();
+    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveValue('20-12-2026');
+    await expect.element(page.getByLabelText('Pick Up', { exact: true })).toHaveValue('');
+  });
+
+  test('a past time today gives a per-field message, not the alert', async () => {
+    const onSearch = vi.fn();
+    const { element } = withFakeApi(<SearchForm onSearch={onSearch} initialCriteria={{ ...today, entryTime: '08:00' }} />);
+    await render(element);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.element(page.getByText('That drop-off time has already passed')).toBeVisible();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  test('Update publishes valid criteria without calling the API', async () => {
+    const onSearch = vi.fn();
+    const { element, fetcher } = withFakeApi(<SearchForm onSearch={onSearch} initialCriteria={today} />);
+    await render(element);
+    await expect.element(page.getByLabelText('Airport')).toHaveValue('luton');
+    await page.getByLabelText('Vehicles').selectOptions('2');
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect(onSearch).toHaveBeenCalledWith({ ...today, noOfVehicles: 2 });
+    expect(fetcher.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /airports']);
+  });
+
+  test('q pre-fills the form and autoSubmit publishes it at once', async () => {
+    const onSearch = vi.fn();
+    const initial = readSearchParam(encodeSearchParam(today));
+    const { element } = withFakeApi(<SearchForm onSearch={onSearch} initialCriteria={initial} autoSubmit />);
+    await render(element);
+    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveValue('10-12-2026');
+    await expect.element(page.getByLabelText('Pick Up Time')).toHaveValue('10:00');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith(today);
+  });
+
+  test('a bad q is logged as "Bad search param" and ignored', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readSearchParam('%%%not-base64')).toBeUndefined();
+    expect(readSearchParam(btoa(JSON.stringify({ airportId: 'luton' })))).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toBe('Bad search param');
+    expect(readSearchParam(null)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  test('an airport load failure is logged, leaves the list empty and offers a retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} />, {
+      'GET /airports': (_call, count) => (count === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } } : { status: 200, body: { data: { items: [{ id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'United Kingdom' }], total: 1, page: 1, limit: 100 } } }),
+    });
+    await render(element);
+    await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(error).toHaveBeenCalledWith('Failed to load airports');
+    const select = page.getByLabelText('Airport').element() as HTMLSelectElement;
+    expect(select.options).toHaveLength(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.element(page.getByRole('option', { name: 'Bristol (BRS)' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

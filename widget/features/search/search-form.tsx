@@ -1,0 +1,112 @@
+import { POLICY, type SearchCriteria } from '@parking/core';
+import { useId } from 'react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DateField } from '../../ui/date-field';
+import { Field, invalidProps } from '../../ui/field';
+import { TimeSelect } from './time-select';
+import { useSearchForm } from './use-search-form';
+
+/** Props of SearchForm. */
+export type SearchFormProps = {
+  /** Criteria to pre-fill (e.g. decoded from `q`). */
+  initialCriteria?: SearchCriteria | undefined;
+  /** IATA code (e.g. 'LTN') or slug of the airport to preselect. */
+  airportCode?: string | undefined;
+  /** Publish `initialCriteria` at once, without a click (used when it came from `q`). */
+  autoSubmit?: boolean | undefined;
+  /** Receives valid criteria on Update; the form itself makes no API call. */
+  onSearch: (criteria: SearchCriteria) => void;
+  /** `stacked` (narrow, default) or `bar` (one row on wide screens). */
+  layout?: 'stacked' | 'bar' | undefined;
+  /** The current instant, for tests; defaults to the provider's clock. */
+  now?: Date | undefined;
+};
+
+const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
+
+/** The six-field search form (spec §2 "Search form", §5). */
+export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now }: SearchFormProps) {
+  const id = useId();
+  const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
+  const airportId = `${id}-airport`;
+  const vehiclesId = `${id}-vehicles`;
+  return (
+    <form
+      className={`ps-search ps-search--${layout}`}
+      part="form"
+      aria-label="Parking search"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        f.submit();
+      }}
+    >
+      <div className="ps-search-fields">
+        <Field id={airportId} label="Airport" error={f.fields.airportId} className="ps-field--airport">
+          <select
+            id={airportId}
+            className="ps-input ps-select"
+            value={f.draft.airportId}
+            onChange={(e) => f.change({ airportId: e.target.value })}
+            {...invalidProps(airportId, f.fields.airportId)}
+          >
+            <option value="">Select airport</option>
+            {f.airports.airports.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.code})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-entry-date`} label="Drop Off" error={f.fields.entryDate}>
+          <DateField
+            id={`${id}-entry-date`}
+            label="Drop Off"
+            value={f.draft.entryDate}
+            min={f.entryRange.min}
+            max={f.entryRange.max}
+            onChange={(entryDate) => f.change({ entryDate })}
+            error={f.fields.entryDate}
+          />
+        </Field>
+        <TimeSelect id={`${id}-entry-time`} label="Drop Off Time" value={f.draft.entryTime} slots={f.entrySlots} onChange={(entryTime) => f.change({ entryTime })} error={f.fields.entryTime} />
+        <Field id={`${id}-exit-date`} label="Pick Up" error={f.fields.exitDate}>
+          <DateField
+            id={`${id}-exit-date`}
+            label="Pick Up"
+            value={f.draft.exitDate}
+            min={f.exitRange.min}
+            max={f.exitRange.max}
+            onChange={(exitDate) => f.change({ exitDate })}
+            error={f.fields.exitDate}
+          />
+        </Field>
+        <TimeSelect id={`${id}-exit-time`} label="Pick Up Time" value={f.draft.exitTime} slots={f.exitSlots} onChange={(exitTime) => f.change({ exitTime })} error={f.fields.exitTime} />
+        <Field id={vehiclesId} label="Vehicles" error={f.fields.noOfVehicles} className="ps-field--vehicles">
+          <select id={vehiclesId} className="ps-input ps-select" value={f.draft.noOfVehicles} onChange={(e) => f.change({ noOfVehicles: Number(e.target.value) })}>
+            {VEHICLE_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="ps-search-submit">
+          <Button type="submit" variant="primary">
+            Update
+          </Button>
+        </div>
+      </div>
+      {f.message ? <Alert>{f.message}</Alert> : null}
+      {f.airports.error ? (
+        <div className="ps-inline-error" role="alert">
+          <span>We could not load the airports.</span>
+          <Button variant="link" onClick={() => void f.airports.retry()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

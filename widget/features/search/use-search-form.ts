@@ -1,0 +1,69 @@
+import { type LondonNow, type SearchCriteria, dropOffRange, londonNow, pickUpRange } from '@parking/core';
+import { useEffect, useRef, useState } from 'react';
+import { useAirports } from '../../api';
+import { useWidgetConfig } from '../../config';
+import { type SearchDraft, applyChange, checkDraft, draftFrom, entrySlots, exitSlots } from './search-draft';
+
+type Options = {
+  initialCriteria: SearchCriteria | undefined;
+  airportCode: string | undefined;
+  autoSubmit: boolean;
+  onSearch: (criteria: SearchCriteria) => void;
+  now: Date | undefined;
+};
+
+/** State and rules of the search form, kept out of the markup. */
+export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now }: Options) {
+  const config = useWidgetConfig();
+  const london: LondonNow = londonNow(now ?? config.now());
+  const airports = useAirports();
+  const [draft, setDraft] = useState<SearchDraft>(() => draftFrom(initialCriteria));
+  const [message, setMessage] = useState<string | undefined>();
+  const [fields, setFields] = useState<Partial<Record<string, string>>>({});
+
+  // Preselect by IATA code (or slug) once the list has arrived, unless the visitor already chose.
+  const wanted = airportCode?.trim().toUpperCase();
+  const preselect = wanted ? airports.airports.find((a) => a.code === wanted || a.id.toUpperCase() === wanted) : undefined;
+  useEffect(() => {
+    if (preselect) setDraft((d) => (d.airportId ? d : { ...d, airportId: preselect.id }));
+  }, [preselect]);
+
+  // A search that came in the URL runs by itself (spec §2), once.
+  const published = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || !initialCriteria || published.current) return;
+    published.current = true;
+    onSearch(initialCriteria);
+  }, [autoSubmit, initialCriteria, onSearch]);
+
+  const change = (patch: Partial<SearchDraft>) => {
+    setDraft((d) => applyChange(d, patch, london));
+    setFields({});
+    setMessage(undefined);
+  };
+
+  const submit = () => {
+    const result = checkDraft(draft, london);
+    if (result.ok) {
+      setMessage(undefined);
+      setFields({});
+      onSearch(result.criteria);
+    } else {
+      setMessage(result.message);
+      setFields(result.fields);
+    }
+  };
+
+  return {
+    draft,
+    change,
+    submit,
+    message,
+    fields,
+    airports,
+    entryRange: dropOffRange(london.date),
+    exitRange: pickUpRange(draft.entryDate ?? london.date),
+    entrySlots: entrySlots(draft, london),
+    exitSlots: exitSlots(draft),
+  };
+}

@@ -1,0 +1,2 @@
+export { WidgetProvider, type WidgetProviderProps } from './widget-provider';
+export * from './flow';
