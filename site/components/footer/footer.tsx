@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { SITE } from '../../config';
+import { POLICY_LINKS } from '../header/nav-links';
+
+function backToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** The site footer: company links, policy pages, contact details and Back to Top (spec §2). */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">Company</h2>
+          <ul className="site-footer__list">
+            <li>
+              <a href={SITE.supplierLoginUrl} rel="noopener" target="_blank">
+                Supplier login<span className="visually-hidden"> (opens the supplier site in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <Link to="/blogs">Blogs</Link>
+            </li>
+            <li>
+              <Link to="/amend-booking">Amend or cancel a booking</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="site-footer__heading">Policy Pages</h2>
+          <ul className="site-footer__list">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">Get in Touch</h2>
+          <address className="site-footer__address">
+            {SITE.postalAddress.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p>
+            Email: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
+          </p>
+          <p>
+            Phone: <a href={SITE.supportPhoneHref}>{SITE.supportPhone}</a>
+            <br />
+            <small>{SITE.supportHours}</small>
+          </p>
+        </section>
+      </div>
+      <div className="site-footer__base container">
+        <p>
+          © {new Date().getFullYear()} {SITE.brand}. Prices include VAT; no booking or card fees.
+        </p>
+        <button type="button" className="btn btn--ghost back-to-top" onClick={backToTop}>
+          Back to Top <span aria-hidden="true">↑</span>
+        </button>
+      </div>
+    </footer>
+  );
+}

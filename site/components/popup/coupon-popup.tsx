@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { POLICY } from '@parking/core';
+import { saveCouponCode } from '../../lib/coupon-code';
+import { isTyping, popupDelay, rememberCodeUsed, rememberPopupClosed } from './popup-timing';
+
+/** Opens the dialog now, or, while the visitor is in a form field, once that field loses focus. */
+function openWhenIdle(dialog: HTMLDialogElement): void {
+  if (dialog.open || !dialog.isConnected) return;
+  if (isTyping(document.activeElement)) {
+    // Focus may move straight to another field: check again once this focus change settles.
+    document.addEventListener('focusout', () => setTimeout(() => openWhenIdle(dialog), 0), { once: true });
+    return;
+  }
+  dialog.showModal();
+}
+
+/** Props of {@link CouponPopup}. */
+export type CouponPopupProps = {
+  /** Override of the re-open delay (stories); defaults to 30 s. */
+  reopenMs?: number;
+};
+
+/**
+ * The coupon popup (spec §2): a modal <dialog> that opens on the first visit and again 30 s after each
+ * close. When the timer fires while focus is in a form field, it waits until that field loses focus.
+ */
+export function CouponPopup({ reopenMs }: CouponPopupProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [used, setUsed] = useState(false);
+
+  const [closedTimes, setClosedTimes] = useState(0);
+  useEffect(() => {
+    const delay = popupDelay(Date.now(), reopenMs);
+    if (delay === undefined || used) return;
+    const timer = setTimeout(() => dialogRef.current && openWhenIdle(dialogRef.current), delay);
+    return () => clearTimeout(timer);
+  }, [closedTimes, used, reopenMs]);
+
+  const onClose = () => {
+    rememberPopupClosed(Date.now());
+    setClosedTimes((n) => n + 1);
+  };
+
+  const useCode = () => {
+    saveCouponCode(POLICY.couponCode);
+    rememberCodeUsed();
+    setUsed(true);
+    dialogRef.current?.close();
+  };
+
+  return (
+    <dialog ref={dialogRef} className="coupon-popup" aria-labelledby="coupon-popup-title" onClose={onClose}>
+      <button type="button" className="coupon-popup__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <p className="coupon-popup__eyebrow">Limited offer</p>
+      <h2 id="coupon-popup-title" className="coupon-popup__title">
+        Book With Us &amp; Save Upto {POLICY.couponPercent}%
+      </h2>
+      <p>Use this code on the booking form to take {POLICY.couponPercent}% off your parking.</p>
+      <p className="coupon-popup__code">
+        <span className="visually-hidden">Coupon code: </span>
+        <strong>{POLICY.couponCode}</strong>
+      </p>
+      <div className="coupon-popup__actions">
+        <button type="button" className="btn btn--accent" onClick={useCode}>
+          Use code
+        </button>
+        <button type="button" className="btn btn--ghost-dark" onClick={() => dialogRef.current?.close()}>
+          No thanks
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+/** The popup re-opens this long after each close (spec §9: 30000 ms). */
+export const POPUP_REOPEN_MS = 30_000;
+
+const CLOSED_AT_KEY = 'parkcompare.popupClosedAt';
+const USED_KEY = 'parkcompare.popupCodeUsed';
+
+function get(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function set(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the popup simply forgets across reloads
+  }
+}
+
+/** Milliseconds until the popup should open: at once on a first visit, else 30 s after the last close. */
+export function popupDelay(now: number, reopenMs: number = POPUP_REOPEN_MS): number | undefined {
+  if (get(USED_KEY)) return undefined;
+  const closedAt = Number(get(CLOSED_AT_KEY));
+  if (!closedAt) return 0;
+  return Math.max(0, closedAt + reopenMs - now);
+}
+
+export function rememberPopupClosed(now: number): void {
+  set(CLOSED_AT_KEY, String(now));
+}
+
+/** Once the visitor has taken the code, the popup has nothing more to offer this session. */
+export function rememberCodeUsed(): void {
+  set(USED_KEY, '1');
+}
+
+/** True while the visitor is in a form field: the popup must not take the focus away then. */
+export function isTyping(active: Element | null): boolean {
+  if (!active) return false;
+  return active.matches('input, select, textarea, [contenteditable=""], [contenteditable="true"]');
+}

@@ -1,0 +1,26 @@
+import { PageMeta } from '../components/layout/page-meta';
+import { FAQ_GROUPS } from '../content/faq';
+
+/** Frequently Ask Questions: native <details> accordions, keyboard-ready without scripts. */
+export function FaqPage() {
+  return (
+    <div className="page container narrow">
+      <PageMeta
+        title="Frequently Ask Questions"
+        description="Answers about booking airport parking at Luton, Bristol and Stansted: prices, payment, cancellations and changes."
+      />
+      <p className="lead">Quick answers to the questions travellers ask us most. Can’t find yours? Get in touch.</p>
+      {FAQ_GROUPS.map((group) => (
+        <section key={group.heading} className="faq-group">
+          <h2>{group.heading}</h2>
+          {group.items.map((item) => (
+            <details key={item.question} className="faq-item">
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

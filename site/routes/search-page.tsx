@@ -1,0 +1,49 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { CriteriaSummary } from '../components/booking/criteria-summary';
+import { ResultsSlot } from '../components/booking/results-slot';
+import { SearchFormSlot } from '../components/booking/search-form-slot';
+import { SearchPanel } from '../components/booking/search-panel';
+import { useSearchCriteria } from '../components/booking/use-search-criteria';
+import { HeroBand } from '../components/content/hero-band';
+import { SEARCH_HEADER_BREAKPOINT } from '../components/header/header-mode';
+import { PageMeta } from '../components/layout/page-meta';
+import { bookingHref } from '../lib/search-links';
+import { useWindowWidth } from '../lib/use-window-width';
+
+/**
+ * Search results for `q`. From 952 px the header carries the search form; below, this page shows it
+ * (behind "Change search") in the band the transparent header sits on.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const criteria = useSearchCriteria(params.get('q'));
+  const navigate = useNavigate();
+  const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
+  const heading = <h1 className="results-heading">Airport parking results</h1>;
+
+  return (
+    <>
+      <PageMeta title="Search Results" description="Compare meet and greet and park and ride prices for your airport parking dates." />
+      {!headerHasForm && (
+        <HeroBand size="short">
+          {heading}
+          {criteria && <CriteriaSummary criteria={criteria} />}
+          {criteria && <SearchPanel criteria={criteria} />}
+        </HeroBand>
+      )}
+      <div className="page container">
+        {headerHasForm && heading}
+        {headerHasForm && criteria && <CriteriaSummary criteria={criteria} />}
+        {criteria ? (
+          <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
+        ) : (
+          <div className="card">
+            <h2>Start a search</h2>
+            <p>Choose your airport, dates and times to see every car park and its price.</p>
+            {!headerHasForm && <SearchFormSlot layout="stacked" />}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
