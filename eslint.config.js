@@ -78,6 +78,13 @@ const zones = [
   })),
 ];
 
+/** Test helpers (fake fetch, fixtures, render helpers) never ship: only tests may import them. */
+const testingZone = {
+  target: 'widget',
+  from: 'widget/testing',
+  message: 'widget/testing is for tests only; shipped widget code must not import it.',
+};
+
 const reactRouterDom = {
   name: 'react-router-dom',
   message: 'react-router-dom@7 only re-exports react-router: import from "react-router".',
@@ -186,6 +193,11 @@ export default tseslint.config(
     },
   },
   { files: ['packages/server/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
+  {
+    files: ['widget/**'],
+    ignores: ['widget/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, testingZone] }] },
+  },
   {
     // Core's own tests may also use the test tooling (vitest, fast-check); shipped core files may not.
     files: ['packages/core/**'],
