@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import remToPixel from 'postcss-rem-to-pixel';
 import { type Plugin, defineConfig } from 'vite';
@@ -26,12 +27,51 @@ function forbidCssFiles(): Plugin {
   };
 }
 
+/** Every name a module exports (`export const|function|class x`, `export { a as b }`). */
+function exportedNames(source: string): string[] {
+  const declared = [...source.matchAll(/^export (?:const|let|function|class) (\w+)/gm)].map((m) => m[1] ?? '');
+  const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop() ?? ''),
+  );
+  return [...declared, ...listed].filter(Boolean);
+}
+
+/**
+ * zod 4 classic attaches `.toJSONSchema()` to every schema, which drags its JSON Schema generator
+ * (~5 KB gzip) into the bundle; the widget only parses. Its functions become stubs that throw if ever
+ * called. `aggregateChecks` (read by schema getters such as `.minLength`) and what precedes it stay real.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stub = (names: string[]) =>
+    names
+      .map((name) => `export const ${name} = () => { throw new Error('zod JSON Schema is not in the widget bundle'); };`)
+      .join('\n');
+  return {
+    name: 'widget-zod-without-json-schema',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0] ?? '';
+      if (/zod\/v4\/core\/to-json-schema\.js$/.test(file)) {
+        return stub(exportedNames(readFileSync(file, 'utf8')));
+      }
+      if (/zod\/v4\/core\/json-schema-processors\.js$/.test(file)) {
+        const source = readFileSync(file, 'utf8');
+        const cut = source.indexOf('export const stringProcessor');
+        if (cut < 0) return null; // zod changed: ship it whole rather than guess
+        const kept = source.slice(0, cut).replace(/^import \{[^}]*\} from "\.\/to-json-schema\.js";$/m, '');
+        return `${kept}\n${stub(exportedNames(source.slice(cut)))}`;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const loader = mode === 'loader';
   return {
     root: '.',
     publicDir: false,
-    plugins: loader ? [forbidCssFiles()] : [react(), forbidCssFiles()],
+    plugins: loader ? [forbidCssFiles()] : [zodWithoutJsonSchema(), react(), forbidCssFiles()],
     // Library mode does not replace it: without this React ships its dev build and `process` is undefined.
     define: { 'process.env.NODE_ENV': '"production"' },
     css: {

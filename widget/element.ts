@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module parses (see the file).
+import './shadow/zod-without-eval';
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ParkingSearch } from './parking-search';

@@ -25,7 +25,7 @@ for (const name of ['search', 'quoteselect', 'bookingcreated', 'error']) {
   });
 }
 document.addEventListener('securitypolicyviolation', (event) => {
-  window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+  window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' at ' + event.sourceFile + ':' + event.lineNumber + ':' + event.columnNumber);
 });
 `;
 
