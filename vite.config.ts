@@ -58,7 +58,8 @@ export default defineConfig({
               // Every story in stories/ becomes a test in Chromium: it must render, its play function must pass,
               // and axe-core must find nothing (a11y.test = 'error' in .storybook/preview.ts).
               root: repoRoot,
-              plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
+              // Only under Vitest: `vite build` and Storybook itself also load this file.
+              plugins: process.env.VITEST ? [storybookTest({ configDir: `${repoRoot}.storybook` })] : [],
               // The addon's setup file reaches React outside the optimizer's scan; pre-bundle it (CJS → ESM).
               optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
               test: { name: 'storybook', root: repoRoot, browser: { ...browser, instances: [{ browser: 'chromium' as const }] } },
