@@ -1,6 +1,6 @@
 import { type Quote, type SearchCriteria, toDisplayDate } from '@parking/core';
-import { useId, useState } from 'react';
-import { useSearchResults } from '../../api';
+import { useEffect, useId, useState } from 'react';
+import { type ApiFailure, useSearchResults } from '../../api';
 import { Button } from '../../ui/button';
 import { QuoteCard } from './quote-card';
 import { ResultsControls } from './results-controls';
@@ -13,14 +13,20 @@ export type ResultsViewProps = {
   criteria: SearchCriteria;
   /** The visitor chose a provider. */
   onSelect: (quote: Quote) => void;
+  /** Loading the quotes failed (the view shows the error and a retry itself). */
+  onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
 /** Quotes for a search: sort, filter, and one card per provider (spec §7 POST /search/packages). */
-export function ResultsView({ criteria, onSelect }: ResultsViewProps) {
+export function ResultsView({ criteria, onSelect, onError }: ResultsViewProps) {
   const titleId = useId();
   const { results, error, isLoading, retry } = useSearchResults(criteria);
   const [sort, setSort] = useState<SortOrder>('recommended');
   const [filter, setFilter] = useState<TypeFilter>('all');
+  useEffect(() => {
+    if (error) onError?.(error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each failure once
+  }, [error]);
   const quotes = results ? arrangeQuotes(results.quotes, sort, filter) : [];
   return (
     <section className="ps-results" part="results" aria-busy={isLoading} aria-labelledby={titleId}>

@@ -1,0 +1,70 @@
+import type { BookingCreated, BookingDetails, Quote, SearchCriteria } from '@parking/core';
+import { useRef, useState } from 'react';
+import { type ApiFailure, createBooking, toApiFailure } from '../../api';
+import { useWidgetConfig } from '../../config';
+
+/** What went wrong with the last attempt, in the terms the form shows. */
+export type PlaceBookingProblem =
+  | { kind: 'price-changed'; oldTotal: number; newTotal: number }
+  | { kind: 'sold-out'; message: string }
+  | { kind: 'fields'; fields: Record<string, string>; message: string }
+  | { kind: 'other'; failure: ApiFailure };
+
+type Options = {
+  quote: Quote;
+  criteria: SearchCriteria;
+  /** The booking exists; `subtotal` is the agreed total before any coupon. */
+  onCreated: (booking: BookingCreated, subtotal: number) => void;
+  onError?: ((failure: ApiFailure) => void) | undefined;
+};
+
+/**
+ * Submits the booking once per form content: the same content reuses its Idempotency-Key (a double
+ * click or a retry gets the same booking), and a synchronous guard drops clicks while one is pending.
+ */
+export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options) {
+  const config = useWidgetConfig();
+  const inFlight = useRef(false);
+  const lastKey = useRef<{ body: string; key: string } | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<PlaceBookingProblem | undefined>();
+  const [expectedTotal, setExpectedTotal] = useState(quote.total);
+
+  const place = async (details: BookingDetails, total = expectedTotal) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    const request = { providerId: quote.provider.id, criteria, details, expectedTotal: total };
+    const body = JSON.stringify(request);
+    if (lastKey.current?.body !== body) lastKey.current = { body, key: crypto.randomUUID() };
+    try {
+      const booking = await createBooking(config, request, lastKey.current.key);
+      setProblem(undefined);
+      onCreated(booking, total);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      setProblem(problemOf(failure, total));
+      onError?.(failure);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  /** The visitor accepted the higher price: book again expecting it. */
+  const confirmNewPrice = (details: BookingDetails, newTotal: number) => {
+    setExpectedTotal(newTotal);
+    void place(details, newTotal);
+  };
+
+  return { place, confirmNewPrice, pending, problem, expectedTotal, clearProblem: () => setProblem(undefined) };
+}
+
+function problemOf(failure: ApiFailure, total: number): PlaceBookingProblem {
+  if (failure.code === 'PRICE_CHANGED' && failure.newTotal !== undefined) return { kind: 'price-changed', oldTotal: total, newTotal: failure.newTotal };
+  if (failure.code === 'SOLD_OUT') return { kind: 'sold-out', message: failure.message };
+  if ((failure.code === 'VALIDATION_FAILED' || failure.code === 'COUPON_INVALID') && Object.keys(failure.fields).length > 0) {
+    return { kind: 'fields', fields: failure.fields, message: failure.message };
+  }
+  return { kind: 'other', failure };
+}

@@ -1,0 +1,85 @@
+import type { BookingCreated, SearchCriteria } from '@parking/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type ApiFailure, useSearchResults } from '../api';
+import { BookingForm } from '../features/booking/booking-form';
+import { PaymentSummary } from '../features/payment/payment-summary';
+import { useBookingStage, useSetBookingCreated } from '../state';
+import { Button } from '../ui/button';
+import { StepIndicator } from '../ui/step-indicator';
+
+/** Props of BookingStep. */
+export type BookingStepProps = {
+  /** The searched stay. */
+  criteria: SearchCriteria;
+  /** The chosen provider's id; its current quote is loaded for these criteria. */
+  providerId: string;
+  /** Pre-fills the coupon field (e.g. from a promotion link). */
+  couponCode?: string | undefined;
+  /** Back to the results (also offered when the provider sold out meanwhile). */
+  onBack: () => void;
+  /** Step 1 "details" or step 2 "payment" is now shown. */
+  onStepChange?: ((step: 'details' | 'payment') => void) | undefined;
+  /** The booking was created (no personal data: reference and amount only). */
+  onBookingCreated?: ((booking: { reference: string; amount: number; providerId: string }) => void) | undefined;
+  /** An API call failed. */
+  onError?: ((failure: ApiFailure) => void) | undefined;
+};
+
+const STEPS = ['Place Booking', 'Payment'] as const;
+
+/**
+ * Step 1 "Place Booking" then step 2 "Payment". It composes the booking and payment features, which
+ * do not import each other, and keeps what they share (the created booking) in the instance's store.
+ */
+export function BookingStep({ criteria, providerId, couponCode, onBack, onStepChange, onBookingCreated, onError }: BookingStepProps) {
+  const { results, error, isLoading, retry } = useSearchResults(criteria);
+  const [stage, setStage] = useBookingStage();
+  const setCreated = useSetBookingCreated();
+  const [created, setLocalCreated] = useState<{ booking: BookingCreated; subtotal: number } | undefined>();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const quote = results?.quotes.find((q) => q.provider.id === providerId);
+  const current = created ? 'payment' : 'details';
+
+  useEffect(() => {
+    if (stage !== current) setStage(current);
+    onStepChange?.(current);
+    // Move focus to the new step's heading so keyboard and screen-reader users land on it.
+    if (current === 'payment') headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each step change once
+  }, [current]);
+
+  const handleCreated = (booking: BookingCreated, subtotal: number) => {
+    setCreated(booking);
+    setLocalCreated({ booking, subtotal });
+    onBookingCreated?.({ reference: booking.reference, amount: booking.amount, providerId });
+  };
+
+  return (
+    <section className="ps-booking" aria-labelledby={headingId}>
+      <StepIndicator steps={STEPS} current={current === 'details' ? 0 : 1} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {current === 'details' ? 'Place Booking' : 'Payment'}
+      </h2>
+      {error ? (
+        <div className="ps-state" role="alert">
+          <p>We could not load this car park. {error.message}</p>
+          <Button onClick={() => void retry()}>Try again</Button>
+        </div>
+      ) : isLoading || !results ? (
+        <p role="status" className="ps-muted">
+          Loading your booking…
+        </p>
+      ) : !quote || quote.soldOut ? (
+        <div className="ps-state" role="alert">
+          <p>{quote ? 'This car park is sold out for your dates.' : 'This car park is not available for your dates.'}</p>
+          <Button onClick={onBack}>Back to results</Button>
+        </div>
+      ) : created ? (
+        <PaymentSummary quote={quote} criteria={criteria} booking={created.booking} subtotal={created.subtotal} />
+      ) : (
+        <BookingForm quote={quote} criteria={criteria} couponCode={couponCode} onCreated={handleCreated} onBack={onBack} onError={onError} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Quote, SearchCriteria } from '@parking/core';
+import { useEffect, useRef } from 'react';
+import type { ApiFailure } from '../api';
+import { ResultsView } from '../features/results/results-view';
+import { SearchForm } from '../features/search/search-form';
+import { useCriteria, useFlowStep, useSelectedQuote } from '../state';
+import { Button } from '../ui/button';
+import { BookingStep } from './booking-step';
+import type { WidgetEvents } from './widget-events';
+
+/** Props of InlineFlow. */
+export type InlineFlowProps = WidgetEvents & {
+  initialCriteria: SearchCriteria | undefined;
+  airportCode: string | undefined;
+};
+
+/** Form → results → booking → payment inside the widget; the partner's URL never changes. */
+export function InlineFlow({ initialCriteria, airportCode, onSearch, onQuoteSelect, onBookingCreated, onError }: InlineFlowProps) {
+  const [criteria, setCriteria] = useCriteria();
+  const [step, setStep] = useFlowStep();
+  const [quote, setQuote] = useSelectedQuote();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    topRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [step]);
+
+  const search = (c: SearchCriteria) => {
+    setCriteria(c);
+    setStep('results');
+    onSearch?.(c);
+  };
+  const select = (q: Quote) => {
+    if (!criteria) return;
+    setQuote(q);
+    setStep('booking');
+    onQuoteSelect?.({ providerId: q.provider.id, total: q.total, criteria });
+  };
+  const reportError = (failure: ApiFailure) => onError?.({ code: failure.code, message: failure.message });
+
+  return (
+    <div className="ps-flow" ref={topRef}>
+      {step === 'booking' && criteria && quote ? (
+        <>
+          <Button variant="link" className="ps-back" onClick={() => setStep('results')}>
+            ← Back to results
+          </Button>
+          <BookingStep
+            criteria={criteria}
+            providerId={quote.provider.id}
+            onBack={() => setStep('results')}
+            onBookingCreated={onBookingCreated}
+            onError={reportError}
+          />
+        </>
+      ) : (
+        <>
+          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} layout="bar" />
+          {step === 'results' && criteria ? <ResultsView criteria={criteria} onSelect={select} onError={reportError} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

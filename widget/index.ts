@@ -1,0 +1,17 @@
+/**
+ * The widget's public React entry: the only widget file the host site imports (architecture).
+ * The plain CSS import gives the host page the widget's styles; the custom element installs the
+ * same CSS in its shadow root instead.
+ */
+import './styles/index.css';
+
+export { WidgetProvider, type WidgetProviderProps } from './state/widget-provider';
+export { SearchForm, type SearchFormProps } from './features/search/search-form';
+export { ResultsView, type ResultsViewProps } from './features/results/results-view';
+export { BookingStep, type BookingStepProps } from './flow/booking-step';
+export { BookingSuccess, type BookingSuccessProps } from './features/payment/booking-success';
+export { BookingCancel, type BookingCancelProps } from './features/payment/booking-cancel';
+export { readSearchParam } from './lib/search-param';
+export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-search';
+export type { WidgetEvents } from './flow/widget-events';
+export type { Fetcher } from './config';

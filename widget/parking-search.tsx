@@ -1,0 +1,66 @@
+import { type SearchCriteria, encodeSearchParam } from '@parking/core';
+import { type Fetcher } from './config';
+import { SearchForm } from './features/search/search-form';
+import { InlineFlow } from './flow/inline-flow';
+import type { WidgetEvents } from './flow/widget-events';
+import { navigateTop } from './lib/navigate';
+import { readSearchParam } from './lib/search-param';
+import { WidgetProvider } from './state';
+
+/** Props of ParkingSearch, the composition root the `<parking-search>` element renders. */
+export type ParkingSearchProps = WidgetEvents & {
+  /** Base of the API, e.g. `https://parking.example/api/v1`; defaults to `/api/v1`. */
+  apiBase?: string | undefined;
+  /** Public partner key: attribution, CORS allow-list, and the `partner` param in redirect mode. */
+  partnerKey?: string | undefined;
+  /** `inline`: the whole flow inside the widget. `redirect`: the form only; Update opens the host site. */
+  mode?: 'inline' | 'redirect' | undefined;
+  /** The host site's origin for redirect mode, e.g. `https://parking.example`. */
+  siteUrl?: string | undefined;
+  /** Airport to preselect, by IATA code (`LTN`) or slug (`luton`). */
+  airport?: string | undefined;
+  /** Base64 JSON criteria to pre-fill; in inline mode the search then runs by itself. */
+  q?: string | undefined;
+  /** Replaces `fetch` (tests and stories). */
+  fetcher?: Fetcher | undefined;
+  /** Replaces the clock (tests and stories). */
+  now?: (() => Date) | undefined;
+};
+
+/** Where redirect mode sends the top window: the host site's results for these criteria. */
+export function redirectUrl(siteUrl: string, criteria: SearchCriteria, partnerKey: string | undefined): string {
+  const params = new URLSearchParams({ q: encodeSearchParam(criteria) });
+  if (partnerKey) params.set('partner', partnerKey);
+  return `${siteUrl.replace(/\/$/, '')}/search?${params.toString()}`;
+}
+
+// Without site-url, the API's own origin hosts the site (one process serves both, contracts).
+function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): string {
+  if (siteUrl) return siteUrl;
+  return apiBase && /^https?:/.test(apiBase) ? new URL(apiBase).origin : '';
+}
+
+/** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
+export function ParkingSearch(props: ParkingSearchProps) {
+  const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, fetcher, now, ...events } = props;
+  const initialCriteria = readSearchParam(q);
+  return (
+    <WidgetProvider {...(apiBase ? { apiBase } : {})} {...(partnerKey ? { partnerKey } : {})} {...(fetcher ? { fetcher } : {})} {...(now ? { now } : {})}>
+      <div className="ps-root">
+        {mode === 'redirect' ? (
+          <SearchForm
+            initialCriteria={initialCriteria}
+            airportCode={airport}
+            layout="bar"
+            onSearch={(criteria) => {
+              events.onSearch?.(criteria);
+              navigateTop(redirectUrl(siteOrigin(siteUrl, apiBase), criteria, partnerKey));
+            }}
+          />
+        ) : (
+          <InlineFlow initialCriteria={initialCriteria} airportCode={airport} {...events} />
+        )}
+      </div>
+    </WidgetProvider>
+  );
+}
