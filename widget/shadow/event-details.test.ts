@@ -5,17 +5,18 @@ describe('event details carry no personal data', () => {
   it('keeps only the known booking fields', () => {
     const detail = bookingCreatedDetail({
       reference: 'CAP-7K3M9Q',
-      status: 'pending',
       amount: 4599,
+      providerId: 'p1',
       checkoutUrl: 'https://pay.example/x',
       email: 'ada@example.com',
     });
-    expect(detail).toEqual({ reference: 'CAP-7K3M9Q', status: 'pending', amount: 4599 });
+    expect(detail).toEqual({ reference: 'CAP-7K3M9Q', amount: 4599, providerId: 'p1' });
   });
 
-  it('reduces a quote to the provider and price', () => {
-    const detail = quoteSelectDetail({ provider: { id: 'p1', name: 'Park Co', phone: '01582' }, total: 100, days: 2, vehicles: 1 });
-    expect(detail).toEqual({ providerId: 'p1', providerName: 'Park Co', total: 100, days: 2, vehicles: 1 });
+  it('reduces a selection to the provider, the price and the criteria', () => {
+    const criteria = { airportId: 'luton', entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-02', exitTime: '11:00', noOfVehicles: 1 };
+    const detail = quoteSelectDetail({ providerId: 'p1', total: 100, criteria: { ...criteria, name: 'Ada' }, phone: '07700900123' });
+    expect(detail).toEqual({ providerId: 'p1', total: 100, criteria });
   });
 
   it('copies the six search fields only', () => {

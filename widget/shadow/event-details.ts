@@ -14,11 +14,11 @@ export type SearchEventDetail = {
   noOfVehicles: number;
 };
 
-/** Detail of `quoteselect`: the chosen offer. Money in integer pence. */
-export type QuoteSelectEventDetail = { providerId: string; providerName: string; total: number; days: number; vehicles: number };
+/** Detail of `quoteselect`: the chosen offer for the searched stay. Money in integer pence. */
+export type QuoteSelectEventDetail = { providerId: string; total: number; criteria: SearchEventDetail };
 
 /** Detail of `bookingcreated`: the pending booking, just before the visitor leaves for payment. */
-export type BookingCreatedEventDetail = { reference: string; status: string; amount: number };
+export type BookingCreatedEventDetail = { reference: string; amount: number; providerId: string };
 
 /** Detail of `error`: a machine code and a message safe to show or log. */
 export type ErrorEventDetail = { code: string; message: string };
@@ -41,21 +41,19 @@ export function searchDetail(criteria: unknown): SearchEventDetail {
   };
 }
 
-export function quoteSelectDetail(quote: unknown): QuoteSelectEventDetail {
-  const q = asRecord(quote);
-  const provider = asRecord(q.provider);
+/** Accepts the flow's `{ providerId, total, criteria }` (or a whole quote) and keeps those fields only. */
+export function quoteSelectDetail(selection: unknown): QuoteSelectEventDetail {
+  const q = asRecord(selection);
   return {
-    providerId: text(provider.id),
-    providerName: text(provider.name),
+    providerId: text(q.providerId) || text(asRecord(q.provider).id),
     total: count(q.total),
-    days: count(q.days),
-    vehicles: count(q.vehicles),
+    criteria: searchDetail(q.criteria),
   };
 }
 
 export function bookingCreatedDetail(booking: unknown): BookingCreatedEventDetail {
   const b = asRecord(booking);
-  return { reference: text(b.reference), status: text(b.status), amount: count(b.amount) };
+  return { reference: text(b.reference), amount: count(b.amount), providerId: text(b.providerId) };
 }
 
 export function errorDetail(error: unknown): ErrorEventDetail {
