@@ -1,4 +1,5 @@
 import type { SearchCriteria } from '@parking/core';
+import { BookingCancel } from '../../../widget/index';
 
 /** Props of {@link BookingCancelSlot}. */
 export type BookingCancelSlotProps = {
@@ -6,7 +7,7 @@ export type BookingCancelSlotProps = {
   onShowResults: (criteria: SearchCriteria) => void;
 };
 
-/** Where the widget's BookingCancel goes. */
-export function BookingCancelSlot(_props: BookingCancelSlotProps) {
-  return <p className="notice">Nothing was charged.</p>;
+/** The widget's BookingCancel: nothing was charged, back to the same results. */
+export function BookingCancelSlot({ criteria, onShowResults }: BookingCancelSlotProps) {
+  return <BookingCancel criteria={criteria} onShowResults={onShowResults} />;
 }

@@ -1,4 +1,8 @@
 import type { SearchCriteria } from '@parking/core';
+import { useEffect } from 'react';
+import { BookingStep } from '../../../widget/index';
+import { setBookingStep } from '../../lib/booking-step-store';
+import { useCouponCode } from '../../lib/coupon-code';
 
 /** Props of {@link BookingStepSlot}. */
 export type BookingStepSlotProps = {
@@ -8,7 +12,18 @@ export type BookingStepSlotProps = {
   onBack: () => void;
 };
 
-/** Where the widget's BookingStep goes. */
-export function BookingStepSlot(_props: BookingStepSlotProps) {
-  return <p className="notice">The booking form is on its way.</p>;
+/** The widget's BookingStep, with the popup's coupon and the header's step indicator wired in. */
+export function BookingStepSlot({ criteria, providerId, onBack }: BookingStepSlotProps) {
+  const couponCode = useCouponCode();
+  // Leaving the page resets the indicator for the next booking.
+  useEffect(() => () => setBookingStep(1), []);
+  return (
+    <BookingStep
+      criteria={criteria}
+      providerId={providerId}
+      couponCode={couponCode}
+      onBack={onBack}
+      onStepChange={(step) => setBookingStep(step === 'payment' ? 2 : 1)}
+    />
+  );
 }

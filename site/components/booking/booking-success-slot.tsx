@@ -1,7 +1,9 @@
+import { BookingSuccess } from '../../../widget/index';
+
 /** Props of {@link BookingSuccessSlot}. */
 export type BookingSuccessSlotProps = { sessionId: string };
 
-/** Where the widget's BookingSuccess goes. */
-export function BookingSuccessSlot(_props: BookingSuccessSlotProps) {
-  return <p className="notice">Your confirmation is on its way.</p>;
+/** The widget's BookingSuccess: reference, instructions, QR code, calendar file. */
+export function BookingSuccessSlot({ sessionId }: BookingSuccessSlotProps) {
+  return <BookingSuccess sessionId={sessionId} />;
 }

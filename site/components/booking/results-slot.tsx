@@ -1,4 +1,5 @@
 import type { SearchCriteria } from '@parking/core';
+import { ResultsView } from '../../../widget/index';
 
 /** Props of {@link ResultsSlot}. */
 export type ResultsSlotProps = {
@@ -8,7 +9,7 @@ export type ResultsSlotProps = {
   onSelect: (providerId: string) => void;
 };
 
-/** Where the widget's ResultsView goes. */
-export function ResultsSlot(_props: ResultsSlotProps) {
-  return <p className="notice">Results are on their way.</p>;
+/** The widget's ResultsView. */
+export function ResultsSlot({ criteria, onSelect }: ResultsSlotProps) {
+  return <ResultsView criteria={criteria} onSelect={(quote) => onSelect(quote.provider.id)} />;
 }

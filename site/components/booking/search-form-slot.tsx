@@ -1,4 +1,7 @@
 import type { SearchCriteria } from '@parking/core';
+import { useNavigate } from 'react-router';
+import { SearchForm } from '../../../widget/index';
+import { searchHref } from '../../lib/search-links';
 
 /** Props of {@link SearchFormSlot}. */
 export type SearchFormSlotProps = {
@@ -10,7 +13,15 @@ export type SearchFormSlotProps = {
   layout: 'bar' | 'stacked';
 };
 
-/** Where the widget's SearchForm goes; a search publishes its criteria to /search?q=… */
-export function SearchFormSlot(_props: SearchFormSlotProps) {
-  return <p className="search-form-pending">The search form is on its way.</p>;
+/** The widget's SearchForm; a search publishes its criteria to /search?q=… */
+export function SearchFormSlot({ criteria, airportCode, layout }: SearchFormSlotProps) {
+  const navigate = useNavigate();
+  return (
+    <SearchForm
+      initialCriteria={criteria}
+      airportCode={airportCode}
+      layout={layout}
+      onSearch={(next) => navigate(searchHref(next))}
+    />
+  );
 }

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import type { SearchCriteria } from '@parking/core';
-import { decodeSearchParam } from '@parking/core';
+import { readSearchParam } from '../../../widget/index';
 
-/** The criteria carried by a `q` query value, or undefined when it is missing or bad. */
+/** The criteria carried by a `q` query value; a bad q is logged ('Bad search param') and ignored. */
 export function useSearchCriteria(q: string | null): SearchCriteria | undefined {
-  return useMemo(() => {
-    const result = decodeSearchParam(q);
-    return result.ok ? result.criteria : undefined;
-  }, [q]);
+  return useMemo(() => readSearchParam(q), [q]);
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBookingStep } from '../../lib/booking-step-store';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { HeaderSearch } from '../booking/header-search';
 import { headerMode } from './header-mode';
 import { HeaderView } from './header-view';
+
+// Loaded only on search routes: it brings the widget's search form (and zod) with it.
+const HeaderSearch = lazy(() => import('../booking/header-search').then((m) => ({ default: m.HeaderSearch })));
 
 /**
  * The site header, its look chosen from the route and window width (headerMode). The mobile menu
@@ -23,7 +25,13 @@ export function Header() {
       menuOpen={menuOpen}
       onToggleMenu={() => setMenu({ open: !menuOpen, key: location.key })}
       step={step}
-      search={mode.kind === 'search' ? <HeaderSearch /> : undefined}
+      search={
+        mode.kind === 'search' ? (
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }
