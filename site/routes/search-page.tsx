@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { CriteriaSummary } from '../components/booking/criteria-summary';
 import { ResultsSlot } from '../components/booking/results-slot';
 import { SearchFormSlot } from '../components/booking/search-form-slot';
 import { SearchPanel } from '../components/booking/search-panel';
 import { useSearchCriteria } from '../components/booking/use-search-criteria';
 import { HeroBand } from '../components/content/hero-band';
+import { AIRPORTS } from '../content/airports';
 import { SEARCH_HEADER_BREAKPOINT } from '../components/header/header-mode';
 import { PageMeta } from '../components/layout/page-meta';
 import { bookingHref } from '../lib/search-links';
@@ -19,7 +19,8 @@ export function SearchPage() {
   const criteria = useSearchCriteria(params.get('q'));
   const navigate = useNavigate();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
-  const heading = <h1 className="results-heading">Airport parking results</h1>;
+  const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
+  const heading = <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>;
 
   return (
     <>
@@ -27,13 +28,11 @@ export function SearchPage() {
       {!headerHasForm && (
         <HeroBand size="short">
           {heading}
-          {criteria && <CriteriaSummary criteria={criteria} />}
           {criteria && <SearchPanel criteria={criteria} />}
         </HeroBand>
       )}
       <div className="page container">
         {headerHasForm && heading}
-        {headerHasForm && criteria && <CriteriaSummary criteria={criteria} />}
         {criteria ? (
           <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
         ) : (

@@ -1,5 +1,6 @@
 import type { SearchCriteria } from '@parking/core';
 import { BookingCancel } from '../../../widget/index';
+import { WidgetScope } from './widget-scope';
 
 /** Props of {@link BookingCancelSlot}. */
 export type BookingCancelSlotProps = {
@@ -9,5 +10,9 @@ export type BookingCancelSlotProps = {
 
 /** The widget's BookingCancel: nothing was charged, back to the same results. */
 export function BookingCancelSlot({ criteria, onShowResults }: BookingCancelSlotProps) {
-  return <BookingCancel criteria={criteria} onShowResults={onShowResults} />;
+  return (
+    <WidgetScope>
+      <BookingCancel criteria={criteria} onShowResults={onShowResults} />
+    </WidgetScope>
+  );
 }

@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@parking/core';
 import { useEffect } from 'react';
 import { BookingStep } from '../../../widget/index';
+import { WidgetScope } from './widget-scope';
 import { setBookingStep } from '../../lib/booking-step-store';
 import { useCouponCode } from '../../lib/coupon-code';
 
@@ -18,12 +19,14 @@ export function BookingStepSlot({ criteria, providerId, onBack }: BookingStepSlo
   // Leaving the page resets the indicator for the next booking.
   useEffect(() => () => setBookingStep(1), []);
   return (
-    <BookingStep
-      criteria={criteria}
-      providerId={providerId}
-      couponCode={couponCode}
-      onBack={onBack}
-      onStepChange={(step) => setBookingStep(step === 'payment' ? 2 : 1)}
-    />
+    <WidgetScope>
+      <BookingStep
+        criteria={criteria}
+        providerId={providerId}
+        couponCode={couponCode}
+        onBack={onBack}
+        onStepChange={(step) => setBookingStep(step === 'payment' ? 2 : 1)}
+      />
+    </WidgetScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { SearchCriteria } from '@parking/core';
 import { ResultsView } from '../../../widget/index';
+import { WidgetScope } from './widget-scope';
 
 /** Props of {@link ResultsSlot}. */
 export type ResultsSlotProps = {
@@ -11,5 +12,9 @@ export type ResultsSlotProps = {
 
 /** The widget's ResultsView. */
 export function ResultsSlot({ criteria, onSelect }: ResultsSlotProps) {
-  return <ResultsView criteria={criteria} onSelect={(quote) => onSelect(quote.provider.id)} />;
+  return (
+    <WidgetScope>
+      <ResultsView criteria={criteria} onSelect={(quote) => onSelect(quote.provider.id)} />
+    </WidgetScope>
+  );
 }

@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@parking/core';
 import { useNavigate } from 'react-router';
 import { SearchForm } from '../../../widget/index';
+import { WidgetScope } from './widget-scope';
 import { searchHref } from '../../lib/search-links';
 
 /** Props of {@link SearchFormSlot}. */
@@ -17,11 +18,13 @@ export type SearchFormSlotProps = {
 export function SearchFormSlot({ criteria, airportCode, layout }: SearchFormSlotProps) {
   const navigate = useNavigate();
   return (
-    <SearchForm
-      initialCriteria={criteria}
-      airportCode={airportCode}
-      layout={layout}
-      onSearch={(next) => navigate(searchHref(next))}
-    />
+    <WidgetScope>
+      <SearchForm
+        initialCriteria={criteria}
+        airportCode={airportCode}
+        layout={layout}
+        onSearch={(next) => navigate(searchHref(next))}
+      />
+    </WidgetScope>
   );
 }

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { e2e } from '../e2e-env';
+import { futureCriteria, searchPath } from './site-helpers';
+
+/** Picks `iso` (yyyy-MM-dd) in a react-datepicker calendar opened from the field labelled `label`. */
+async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
+  await form.getByLabel(label, { exact: true }).click();
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const day = page.getByRole('option', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, MMMM do, yyyy')}`) });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next Month' }).click();
+  }
+  await day.click();
+}
+
+function outboxMessages(): string[] {
+  if (!existsSync(e2e.outboxDir)) return [];
+  return readdirSync(e2e.outboxDir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(join(e2e.outboxDir, f), 'utf8'));
+}
+
+test('a visitor books from the home page through results, step 1, the demo checkout and the success page', async ({ page }) => {
+  test.slow();
+  const criteria = futureCriteria('luton');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+
+  // The popup's "Use code" carries CAP15 into the booking form.
+  await page.getByRole('dialog').getByRole('button', { name: 'Use code' }).click();
+
+  const form = page.getByRole('main').locator('form').first();
+  const airport = form.getByLabel('Airport', { exact: true });
+  await expect(airport.locator('option', { hasText: 'Luton' })).toHaveCount(1);
+  await airport.selectOption('luton');
+  await pickDate(page, form, 'Drop Off', criteria.entryDate);
+  await form.getByLabel('Drop Off Time', { exact: true }).selectOption(criteria.entryTime);
+  await pickDate(page, form, 'Pick Up', criteria.exitDate);
+  await form.getByLabel('Pick Up Time', { exact: true }).selectOption(criteria.exitTime);
+  await form.getByRole('button', { name: 'Update' }).click();
+
+  // Results.
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page).toHaveTitle(/^Search Results/);
+  const book = page.getByRole('main').getByRole('button', { name: /^book now/i });
+  await expect(book.first()).toBeVisible();
+  await book.first().click();
+
+  // Step 1 "Place Booking"; the header's indicator shows step 1.
+  await expect(page).toHaveURL(/\/booking-details\?q=.+&provider=/);
+  const header = page.getByRole('banner');
+  await expect(header.locator('[aria-current="step"]')).toContainText('Place Booking');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
+  await main.getByLabel(/^first name/i).fill('Grace');
+  await main.getByLabel(/^last name/i).fill('Hopper');
+  await main.getByLabel(/^email/i).fill('grace.hopper@example.com');
+  await main.getByLabel(/^mobile number/i).fill('07700900456');
+  await main.getByLabel(/^registration/i).fill('GH12 OPR');
+  await main.getByLabel(/^make/i).fill('Ford');
+  await main.getByLabel(/^model/i).fill('Focus');
+  await main.getByLabel(/^colou?r/i).fill('Grey');
+  const returnFlight = main.getByLabel(/^return flight/i);
+  if (await returnFlight.count()) await returnFlight.fill('EZY4321');
+  await main.getByRole('checkbox', { name: /terms/i }).check();
+  await main.getByRole('button', { name: 'Place Booking' }).click();
+
+  // Step 2 "Payment": the header follows.
+  const pay = main.getByRole('button', { name: /^pay £/i });
+  await expect(pay).toBeVisible();
+  await expect(header.locator('[aria-current="step"]')).toContainText('Payment');
+  await pay.click();
+
+  // The demo checkout, then our success page.
+  await page.waitForURL(/\/api\/v1\/demo-checkout\//);
+  await page.getByRole('button', { name: /^pay/i }).click();
+  await page.waitForURL(/\/booking\/success\?session_id=/);
+  await expect(page).toHaveTitle(/^Booking Confirmed/);
+  const reference = page.getByText(/CAP-[0-9A-HJKMNP-TV-Z]{6}/).first();
+  await expect(reference).toBeVisible();
+  const ref = (await reference.textContent())?.match(/CAP-[0-9A-HJKMNP-TV-Z]{6}/)?.[0] ?? '';
+  expect(ref).not.toBe('');
+
+  // The confirmation email is in the outbox.
+  await expect.poll(() => outboxMessages().some((m) => m.includes(ref)), { timeout: 15_000 }).toBe(true);
+  const email = outboxMessages().find((m) => m.includes(ref)) ?? '';
+  expect(email).toMatch(/grace\.hopper@example\.com/);
+});
+
+test('a cancelled checkout lands on the cancel page and returns to the same results', async ({ page }) => {
+  const criteria = futureCriteria('bristol');
+  await page.addInitScript(() => sessionStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  const results = searchPath(criteria);
+  await page.goto(`/booking/cancel?session_id=cs_demo_unknown&${results.split('?')[1]}`);
+  await expect(page).toHaveTitle(/^Payment Cancelled/);
+  await page.getByRole('main').getByRole('button', { name: /results/i }).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(results);
+});
