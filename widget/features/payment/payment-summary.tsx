@@ -16,7 +16,7 @@ export type PaymentSummaryProps = {
 export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSummaryProps) {
   const discount = subtotal - booking.amount;
   return (
-    <section className="ps-payment" aria-label="Payment">
+    <div className="ps-payment">
       <dl className="ps-summary">
         <div>
           <dt>Booking reference</dt>
@@ -63,6 +63,6 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
           Pay {formatGBP(booking.amount)}
         </Button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { axeViolations } from '../testing/axe';
+import type { FakeAnswer } from '../testing/fake-fetch';
+import { bookingCreatedFixture, criteriaFixture } from '../testing/fixtures';
+import { withFakeApi } from '../testing/render-widget';
+import { BookingStep } from './booking-step';
+import '../styles/index.css';
+
+const created: FakeAnswer = { status: 201, body: bookingCreatedFixture, delayMs: 150 };
+
+async function fillValidForm() {
+  await page.getByLabelText('First name', { exact: true }).fill('Ada');
+  await page.getByLabelText('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabelText('Mobile number', { exact: true }).fill('07700 900123');
+  await page.getByLabelText('Registration', { exact: true }).fill('ab12 cde');
+  await page.getByLabelText('Make', { exact: true }).fill('Ford');
+  await page.getByLabelText('Model', { exact: true }).fill('Focus');
+  await page.getByLabelText('Colour', { exact: true }).fill('Blue');
+  await page.getByLabelText('Return flight', { exact: true }).fill('EZY1235');
+  await page.getByLabelText(/I accept the terms/).click();
+}
+
+function setup(routes = {}, onBack = vi.fn()) {
+  return withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={onBack} />, routes);
+}
+
+describe('BookingStep', () => {
+  test('shows step 1 with the step indicator and no axe violations', async () => {
+    const { element } = setup();
+    const screen = await render(element);
+    await expect.element(page.getByRole('heading', { name: 'Place Booking' })).toBeVisible();
+    await expect.element(page.getByRole('listitem').filter({ hasText: 'Place Booking' })).toHaveAttribute('aria-current', 'step');
+    await expect.element(page.getByLabelText(/Send me offers/)).not.toBeChecked();
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('an empty submit shows inline messages from core and sends nothing', async () => {
+    const { element, fetcher } = setup();
+    const screen = await render(element);
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByText('Enter your first name')).toBeVisible();
+    await expect.element(page.getByText('Enter the registration')).toBeVisible();
+    await expect.element(page.getByText('Accept the terms and conditions to continue')).toBeVisible();
+    await expect.element(page.getByText(/Enter your return flight number/)).toBeVisible();
+    await expect.element(page.getByLabelText('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetcher.calls.some((c) => c.path === '/bookings')).toBe(false);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('a double click books once with one Idempotency-Key, then shows the payment step', async () => {
+    const { element, fetcher } = setup({ 'POST /bookings': created });
+    const screen = await render(element);
+    await fillValidForm();
+    const button = page.getByRole('button', { name: 'Place Booking' }).element() as HTMLButtonElement;
+    button.click();
+    button.click();
+    await expect.element(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    const posts = fetcher.calls.filter((c) => c.path === '/bookings');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]?.body).toMatchObject({ providerId: 'luton-swift-meet', expectedTotal: 10500, details: { vehicles: [{ registration: 'AB12CDE' }], phone: '+447700900123' } });
+    await expect.element(page.getByRole('button', { name: 'Pay £105.00' })).toBeVisible();
+    await expect.element(page.getByRole('listitem').filter({ hasText: 'Payment' })).toHaveAttribute('aria-current', 'step');
+    await expect.element(page.getByText('10-12-2026 at 10:00')).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('a retry of the same form content reuses the Idempotency-Key', async () => {
+    const { element, fetcher } = setup({ 'POST /bookings': (_c, n) => (n === 1 ? 'network-error' : created) });
+    await render(element);
+    await fillValidForm();
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/could not reach the server/);
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    const keys = fetcher.calls.filter((c) => c.path === '/bookings').map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  test('a price rise asks to confirm the new price, then resubmits with it', async () => {
+    const { element, fetcher } = setup({
+      'POST /bookings': (call) => ((call.body as { expectedTotal: number }).expectedTotal < 11200 ? { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } } } : { status: 201, body: { ...bookingCreatedFixture, amount: 11200 } }),
+    });
+    const screen = await render(element);
+    await fillValidForm();
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByRole('heading', { name: 'The price has changed' })).toBeVisible();
+    await expect.element(page.getByText('£112.00').first()).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm new price' }).click();
+    await expect.element(page.getByRole('button', { name: 'Pay £112.00' })).toBeVisible();
+    const bodies = fetcher.calls.filter((c) => c.path === '/bookings').map((c) => (c.body as { expectedTotal: number }).expectedTotal);
+    expect(bodies).toEqual([10500, 11200]);
+  });
+
+  test('sold out explains and goes back to results', async () => {
+    const onBack = vi.fn();
+    const { element } = setup({ 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } }, onBack);
+    await render(element);
+    await fillValidForm();
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByText(/just sold out/)).toBeVisible();
+    await page.getByRole('alert').getByRole('button', { name: 'Back to results' }).click();
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  test('server field errors land on their inputs', async () => {
+    const { element } = setup({ 'POST /bookings': { status: 400, body: { error: { code: 'COUPON_INVALID', message: 'That coupon is not valid', fields: { 'details.couponCode': 'That coupon is not valid' } } } } });
+    await render(element);
+    await fillValidForm();
+    await page.getByLabelText(/Coupon code/).fill('NOPE');
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByLabelText(/Coupon code/)).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText('That coupon is not valid').first()).toBeVisible();
+  });
+});
