@@ -1,0 +1,48 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { axeViolations } from '../../testing/axe';
+import { confirmationFixture, criteriaFixture } from '../../testing/fixtures';
+import { withFakeApi } from '../../testing/render-widget';
+import { BookingCancel } from './booking-cancel';
+import { BookingSuccess } from './booking-success';
+import '../../styles/index.css';
+
+describe('BookingSuccess', () => {
+  test('shows the confirmation, a QR code and an .ics download', async () => {
+    const { element, fetcher } = withFakeApi(<BookingSuccess sessionId="sess_1" />, { 'GET /checkout/sess_1': { status: 200, body: { data: confirmationFixture } } });
+    const screen = await render(element);
+    await expect.element(page.getByRole('heading', { name: 'Your parking is booked' })).toBeVisible();
+    await expect.element(page.getByText('CAP-7K3M9Q', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('10-12-2026 at 10:00')).toBeVisible();
+    await expect.element(page.getByText('£97.12')).toBeVisible();
+    await expect.element(page.getByText('Call 30 minutes before arrival.')).toBeVisible();
+    await expect.element(page.getByText(/48 hours before drop-off/)).toBeVisible();
+    await expect.element(page.getByRole('img', { name: /QR code of booking reference CAP-7K3M9Q/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    const link = page.getByRole('link', { name: /Add to calendar/ });
+    await expect.element(link).toHaveAttribute('download', 'parking-CAP-7K3M9Q.ics');
+    const ics = await (await fetch((link.element() as HTMLAnchorElement).href)).text();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('DTSTART:20261210T100000Z');
+    expect(fetcher.calls.map((c) => c.path)).toEqual(['/checkout/sess_1']);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('an unknown session says so', async () => {
+    const { element } = withFakeApi(<BookingSuccess sessionId="nope" />);
+    await render(element);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('We could not find this booking');
+  });
+});
+
+describe('BookingCancel', () => {
+  test('says nothing was charged and offers the results again', async () => {
+    const onShowResults = vi.fn();
+    const { element } = withFakeApi(<BookingCancel criteria={criteriaFixture} onShowResults={onShowResults} />);
+    const screen = await render(element);
+    await expect.element(page.getByText(/Nothing was charged/)).toBeVisible();
+    await page.getByRole('button', { name: 'Back to results' }).click();
+    expect(onShowResults).toHaveBeenCalledWith(criteriaFixture);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+});
