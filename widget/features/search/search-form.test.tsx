@@ -1,6 +1,6 @@
 import { type SearchCriteria, encodeSearchParam } from '@parking/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { readSearchParam } from '../../lib/search-param';
 import { axeViolations } from '../../testing/axe';
@@ -117,5 +117,19 @@ describe('SearchForm', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.element(page.getByRole('option', { name: 'Bristol (BRS)' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchForm by keyboard', () => {
+  test('the drop-off date can be chosen with the keyboard only', async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} />);
+    await render(element);
+    (page.getByLabelText('Airport').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveValue('11-12-2026');
   });
 });
