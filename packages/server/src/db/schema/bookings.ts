@@ -1,0 +1,61 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { airports } from './airports';
+import { providers } from './providers';
+
+/** Who is travelling and with what: the validated booking form, minus the stay itself. */
+export type BookingDetailsColumn = {
+  title?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  vehicles: { registration: string; make: string; model: string; colour: string }[];
+  outboundTerminal?: string;
+  outboundFlight?: string;
+  returnFlight?: string;
+  passengers: number;
+  marketingOptIn: boolean;
+};
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Bookings: pending (spaces held) → confirmed, or expired/cancelled (spaces released). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    airportId: text('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    entryTime: text('entry_time').notNull(),
+    exitDate: date('exit_date', { mode: 'string' }).notNull(),
+    exitTime: text('exit_time').notNull(),
+    vehicleCount: integer('vehicle_count').notNull(),
+    days: integer('days').notNull(),
+    details: jsonb('details').$type<BookingDetailsColumn>().notNull(),
+    email: text('email').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    amount: integer('amount').notNull(),
+    couponCode: text('coupon_code'),
+    partnerKey: text('partner_key'),
+    paymentProvider: text('payment_provider').notNull(),
+    sessionId: text('session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    holdExpiresAt: ts('hold_expires_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    releasedAt: ts('released_at'),
+    emailSentAt: ts('email_sent_at'),
+  },
+  (t) => [
+    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('bookings_provider_status_idx').on(t.providerId, t.status),
+  ],
+);

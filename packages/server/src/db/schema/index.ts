@@ -1,0 +1,10 @@
+// Every table of the app; add a new table as its own file and export it here.
+export * from './airports';
+export * from './bookings';
+export * from './capacity';
+export * from './coupons';
+export * from './idempotency';
+export * from './partners';
+export * from './providers';
+export * from './search-views';
+export * from './webhook-events';

@@ -1,0 +1,38 @@
+import { POLICY } from '@parking/core';
+import type { Db } from '../client';
+import { airports, coupons, partners, providers } from '../schema/index';
+import { bristolProviders } from './bristol';
+import { lutonProviders } from './luton';
+import { stanstedProviders } from './stansted';
+
+/** The three airports we sell parking at. */
+export const SEED_AIRPORTS = [
+  { id: 'luton', name: 'London Luton Airport', code: 'LTN', city: 'Luton', country: 'United Kingdom' },
+  { id: 'bristol', name: 'Bristol Airport', code: 'BRS', city: 'Bristol', country: 'United Kingdom' },
+  { id: 'stansted', name: 'London Stansted Airport', code: 'STN', city: 'Stansted', country: 'United Kingdom' },
+];
+
+/** The eight sample providers (spec §3), spread over the airports and both parking types. */
+export const SEED_PROVIDERS = [...lutonProviders, ...bristolProviders, ...stanstedProviders];
+
+/** The public demo partner key, allowed from local development origins. */
+export const DEMO_PARTNER_KEY = 'pk_demo_local';
+
+/** Inserts the reference data; rows that already exist are left alone, so running it twice is safe. */
+export async function seed(db: Db): Promise<void> {
+  await db.insert(airports).values(SEED_AIRPORTS).onConflictDoNothing();
+  await db.insert(providers).values(SEED_PROVIDERS).onConflictDoNothing();
+  await db
+    .insert(coupons)
+    .values({
+      code: POLICY.couponCode,
+      percentBasisPoints: Math.round(POLICY.couponPercent * 100),
+      activeFrom: new Date('2025-01-01T00:00:00Z'),
+      activeUntil: null,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(partners)
+    .values({ key: DEMO_PARTNER_KEY, name: 'Local demo partner', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] })
+    .onConflictDoNothing();
+}

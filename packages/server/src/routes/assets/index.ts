@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+
+const PROVIDER_IMAGES = fileURLToPath(new URL('../../../assets/providers/', import.meta.url));
+
+/** Images shipped with the product (no external URLs). */
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A provider's image (SVG); the id is checked so no other file can be read. */
+  app.get(
+    '/assets/providers/:file',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Provider image',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Unknown image') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await readFile(PROVIDER_IMAGES + request.params.file).catch(() => undefined);
+      if (!svg) throw notFound('Image');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { providerDays } from '../db/schema/index';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** Thrown inside a hold transaction to roll it back when a day has too few spaces. */
+export class SoldOutError extends Error {
+  override name = 'SoldOutError';
+}
+
+/**
+ * Spaces left for each provider over a stay: the fewest free on any day. Days without a row have
+ * not been booked yet, so the provider's daily capacity applies to them.
+ */
+export async function spacesLeft(
+  db: Executor,
+  list: readonly { id: string; spacesPerDay: number }[],
+  dates: readonly string[],
+): Promise<Map<string, number>> {
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
+  if (!first || !last || list.length === 0) return result;
+  const rows = await db
+    .select({
+      providerId: providerDays.providerId,
+      minLeft: sql<number>`min(${providerDays.capacity} - ${providerDays.booked})`.mapWith(Number),
+      days: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(providerDays)
+    .where(and(inArray(providerDays.providerId, list.map((p) => p.id)), between(providerDays.day, first, last)))
+    .groupBy(providerDays.providerId);
+  for (const row of rows) {
+    const untouched = row.days < dates.length ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
+    result.set(row.providerId, Math.max(0, Math.min(row.minLeft, untouched)));
+  }
+  return result;
+}
+
+/**
+ * Takes `vehicles` spaces on every day of the stay, inside the caller's transaction. Days go in date
+ * order (no deadlocks between overlapping stays); each is a conditional UPDATE that only succeeds
+ * while `booked + n <= capacity`, so concurrent bookings can never oversell. Throws SoldOutError.
+ */
+export async function holdSpaces(tx: Tx, providerId: string, spacesPerDay: number, dates: readonly string[], vehicles: number): Promise<void> {
+  const ordered = [...dates].sort();
+  await tx
+    .insert(providerDays)
+    .values(ordered.map((day) => ({ providerId, day, capacity: spacesPerDay, booked: 0 })))
+    .onConflictDoNothing();
+  for (const day of ordered) {
+    const updated = await tx
+      .update(providerDays)
+      .set({ booked: sql`${providerDays.booked} + ${vehicles}` })
+      .where(
+        and(
+          eq(providerDays.providerId, providerId),
+          eq(providerDays.day, day),
+          sql`${providerDays.booked} + ${vehicles} <= ${providerDays.capacity}`,
+        ),
+      )
+      .returning({ day: providerDays.day });
+    if (updated.length === 0) throw new SoldOutError(`No space on ${day}`);
+  }
+}
+
+/** Gives back `vehicles` spaces on every day from `entryDate` to `exitDate`. */
+export async function releaseSpaces(tx: Tx, providerId: string, entryDate: string, exitDate: string, vehicles: number): Promise<void> {
+  await tx
+    .update(providerDays)
+    .set({ booked: sql`greatest(${providerDays.booked} - ${vehicles}, 0)` })
+    .where(and(eq(providerDays.providerId, providerId), between(providerDays.day, entryDate, exitDate)));
+}
+export type { Tx };
