@@ -20,9 +20,9 @@ export async function recorded(page: Page): Promise<{ events: RecordedEvent[]; c
   });
 }
 
-/** The widget's rendered form: proves React mounted in the shadow root. */
+/** The widget's rendered search form (its public `part`): proves React mounted in the shadow root. */
 export function widgetForm(widget: Locator): Locator {
-  return widget.getByRole('form', { name: 'Search airport parking' });
+  return widget.locator('[part="form"]');
 }
 
 /** The partner site (second origin, strict CSP) for the whole file; the widget comes from the real server. */
