@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { axeViolations } from '../testing/axe';
-import type { FakeAnswer } from '../testing/fake-fetch';
+import type { FakeAnswer, FakeRoutes } from '../testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture } from '../testing/fixtures';
 import { withFakeApi } from '../testing/render-widget';
 import { BookingStep } from './booking-step';
@@ -23,7 +23,7 @@ async function fillValidForm() {
   await page.getByLabelText(/I accept the terms/).click();
 }
 
-function setup(routes = {}, onBack = vi.fn()) {
+function setup(routes: FakeRoutes = {}, onBack = vi.fn()) {
   return withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={onBack} />, routes);
 }
 

@@ -1,5 +1,5 @@
 import { type Confirmation, toDisplayDate } from '@parking/core';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { buildIcs } from '../../lib/ics';
 
 /** Props of CalendarDownload. */
@@ -7,8 +7,8 @@ export type CalendarDownloadProps = { confirmation: Confirmation; now: Date };
 
 /** "Add to calendar": an .ics with the drop-off and pick-up, offered as a Blob download. */
 export function CalendarDownload({ confirmation: c, now }: CalendarDownloadProps) {
-  const [href, setHref] = useState<string | undefined>();
-  useEffect(() => {
+  // Not revoked: the file is a few hundred bytes and must stay downloadable while the page is open.
+  const href = useMemo(() => {
     const where = `${c.provider.name}, ${c.provider.address}`;
     const ics = buildIcs(
       [
@@ -17,11 +17,8 @@ export function CalendarDownload({ confirmation: c, now }: CalendarDownloadProps
       ],
       now,
     );
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
+    return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
   }, [c, now]);
-  if (!href) return null;
   return (
     <a className="ps-button" href={href} download={`parking-${c.reference}.ics`}>
       Add to calendar<span className="ps-visually-hidden"> (drop-off {toDisplayDate(c.criteria.entryDate)})</span>

@@ -24,9 +24,8 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
   // Preselect by IATA code (or slug) once the list has arrived, unless the visitor already chose.
   const wanted = airportCode?.trim().toUpperCase();
   const preselect = wanted ? airports.airports.find((a) => a.code === wanted || a.id.toUpperCase() === wanted) : undefined;
-  useEffect(() => {
-    if (preselect) setDraft((d) => (d.airportId ? d : { ...d, airportId: preselect.id }));
-  }, [preselect]);
+  const withAirport = (d: SearchDraft): SearchDraft => (d.airportId || !preselect ? d : { ...d, airportId: preselect.id });
+  const current = withAirport(draft);
 
   // A search that came in the URL runs by itself (spec §2), once.
   const published = useRef(false);
@@ -37,13 +36,13 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
   }, [autoSubmit, initialCriteria, onSearch]);
 
   const change = (patch: Partial<SearchDraft>) => {
-    setDraft((d) => applyChange(d, patch, london));
+    setDraft((d) => applyChange(withAirport(d), patch, london));
     setFields({});
     setMessage(undefined);
   };
 
   const submit = () => {
-    const result = checkDraft(draft, london);
+    const result = checkDraft(current, london);
     if (result.ok) {
       setMessage(undefined);
       setFields({});
@@ -55,15 +54,15 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
   };
 
   return {
-    draft,
+    draft: current,
     change,
     submit,
     message,
     fields,
     airports,
     entryRange: dropOffRange(london.date),
-    exitRange: pickUpRange(draft.entryDate ?? london.date),
-    entrySlots: entrySlots(draft, london),
-    exitSlots: exitSlots(draft),
+    exitRange: pickUpRange(current.entryDate ?? london.date),
+    entrySlots: entrySlots(current, london),
+    exitSlots: exitSlots(current),
   };
 }
