@@ -20,6 +20,9 @@ async function expectNoAxeViolations(page: Page, selector: string, step: string)
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations at step "${step}"`).toEqual([]);
+  // axe names a node inside a shadow root by a selector chain [host, inner]: prove it looked inside.
+  const shadowNodes = results.passes.flatMap((rule) => rule.nodes).filter((node) => Array.isArray(node.target[0]));
+  expect(shadowNodes.length, `axe checked nothing inside the shadow root at step "${step}"`).toBeGreaterThan(10);
 }
 
 async function fillBookingForm(widget: Locator): Promise<void> {
