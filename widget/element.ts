@@ -66,7 +66,7 @@ function ParkingSearchElementRoot(props: ElementProps) {
     partnerKey: props.partnerKey || undefined,
     mode: props.mode === 'redirect' ? 'redirect' : 'inline',
     siteUrl: props.siteUrl || scriptOrigin,
-    airport: props.airport ? props.airport.trim().toUpperCase() : undefined,
+    airport: props.airport?.trim() || undefined,
     q: props.q || undefined,
     onSearch: (criteria: unknown) => onSearch?.(searchDetail(criteria)),
     onQuoteSelect: (quote: unknown) => onQuoteSelect?.(quoteSelectDetail(quote)),
