@@ -36,7 +36,12 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       lib: loader
         ? { entry: 'widget/embed.ts', formats: ['iife'], name: 'ParkingSearchLoader', fileName: () => 'loader.js' }
-        : { entry: 'widget/element.ts', formats: ['iife'], name: 'ParkingSearchElement', fileName: () => 'parking-search.js' },
+        : {
+            entry: 'widget/element.ts',
+            formats: ['iife'],
+            name: 'ParkingSearchElement',
+            fileName: () => 'parking-search.js',
+          },
     },
   };
 });

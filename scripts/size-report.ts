@@ -32,7 +32,9 @@ function checkBudgets(): boolean {
     const gzip = gzipSize(content);
     const within = gzip <= maxGzip;
     ok &&= within;
-    console.log(`  ${within ? 'ok  ' : 'OVER'} ${file.padEnd(18)} raw ${kb(content.length).padStart(9)}  gzip ${kb(gzip).padStart(8)}  / ${kb(maxGzip)}`);
+    console.log(
+      `  ${within ? 'ok  ' : 'OVER'} ${file.padEnd(18)} raw ${kb(content.length).padStart(9)}  gzip ${kb(gzip).padStart(8)}  / ${kb(maxGzip)}`,
+    );
   }
   return ok;
 }
@@ -53,7 +55,10 @@ async function breakdown(): Promise<void> {
   const { build } = await import('vite');
   await build({ configFile: 'vite.widget.config.ts', logLevel: 'error' });
   const code = readFileSync(join(outDir, 'parking-search.js'), 'utf8');
-  const map = JSON.parse(readFileSync(join(outDir, 'parking-search.js.map'), 'utf8')) as { sources: string[]; mappings: string };
+  const map = JSON.parse(readFileSync(join(outDir, 'parking-search.js.map'), 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
   const groups = new Map<string, string[]>();
   for (const [sourceIndex, pieces] of bytesBySource(code, map.mappings)) {
     const owner = ownerOf(resolve(outDir, map.sources[sourceIndex] ?? '?'));
@@ -70,7 +75,9 @@ async function breakdown(): Promise<void> {
   console.log(`\nLargest parts of parking-search.js (minified bytes from the sourcemap; gzip of each part alone)`);
   for (const row of rows.slice(0, 15)) {
     const share = ((row.raw / total) * 100).toFixed(1).padStart(5);
-    console.log(`  ${row.owner.padEnd(34)} raw ${kb(row.raw).padStart(9)}  ${share}%   gzip ${kb(row.gzip).padStart(8)}`);
+    console.log(
+      `  ${row.owner.padEnd(34)} raw ${kb(row.raw).padStart(9)}  ${share}%   gzip ${kb(row.gzip).padStart(8)}`,
+    );
   }
 }
 

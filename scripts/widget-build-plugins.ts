@@ -24,7 +24,13 @@ export function forbidCssFiles(): Plugin {
 function exportedNames(source: string): string[] {
   const declared = [...source.matchAll(/^export (?:const|let|function|class) (\w+)/gm)].map((m) => m[1] ?? '');
   const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
-    (m[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop() ?? ''),
+    (m[1] ?? '').split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    ),
   );
   return [...declared, ...listed].filter(Boolean);
 }
@@ -37,7 +43,9 @@ function exportedNames(source: string): string[] {
 export function zodWithoutJsonSchema(): Plugin {
   const stub = (names: string[]) =>
     names
-      .map((name) => `export const ${name} = () => { throw new Error('zod JSON Schema is not in the widget bundle'); };`)
+      .map(
+        (name) => `export const ${name} = () => { throw new Error('zod JSON Schema is not in the widget bundle'); };`,
+      )
       .join('\n');
   return {
     name: 'widget-zod-without-json-schema',

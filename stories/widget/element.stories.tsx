@@ -15,7 +15,14 @@ const fakeApi = createFakeFetch(defaultRoutes);
 /** A stay starting 5 days from now: the element runs on the real clock. */
 function futureQ(): string {
   const start = addDays(londonNow(new Date()).date, 5);
-  const criteria: SearchCriteria = { airportId: 'luton', entryDate: start, entryTime: '10:00', exitDate: addDays(start, 7), exitTime: '10:00', noOfVehicles: 1 };
+  const criteria: SearchCriteria = {
+    airportId: 'luton',
+    entryDate: start,
+    entryTime: '10:00',
+    exitDate: addDays(start, 7),
+    exitTime: '10:00',
+    noOfVehicles: 1,
+  };
   return encodeSearchParam(criteria);
 }
 
@@ -68,7 +75,12 @@ export const TwoInstances: Story = {
   // with two widgets. The name is the flow's (search-form.tsx); reported to its owner. Only that rule is off.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) =>
-    createElement('div', null, createElement('parking-search', { ...args, id: 'one' }), createElement('parking-search', { ...args, id: 'two', airport: 'BRS' })),
+    createElement(
+      'div',
+      null,
+      createElement('parking-search', { ...args, id: 'one' }),
+      createElement('parking-search', { ...args, id: 'two', airport: 'BRS' }),
+    ),
   play: async ({ canvasElement }) => {
     const one = within((await shadowOf(canvasElement, '#one')) as unknown as HTMLElement);
     const two = within((await shadowOf(canvasElement, '#two')) as unknown as HTMLElement);
@@ -98,6 +110,13 @@ export const SearchFromQ: Story = {
     await waitFor(() => expect(heard.length).toBeGreaterThan(0));
     document.removeEventListener('search', listen);
     expect(heard[0]!.bubbles && heard[0]!.composed).toBe(true);
-    expect(Object.keys(heard[0]!.detail as object).sort()).toEqual(['airportId', 'entryDate', 'entryTime', 'exitDate', 'exitTime', 'noOfVehicles']);
+    expect(Object.keys(heard[0]!.detail as object).sort()).toEqual([
+      'airportId',
+      'entryDate',
+      'entryTime',
+      'exitDate',
+      'exitTime',
+      'noOfVehicles',
+    ]);
   },
 };

@@ -7,10 +7,23 @@ import { startPartnerSite } from './partner-site';
 /** A stay starting 5 days ahead, for a week: always bookable, whatever the time of day. */
 export function futureCriteria(airportId = 'luton'): SearchCriteria {
   const start = addDays(londonNow(new Date()).date, 5);
-  return { airportId, entryDate: start, entryTime: '10:00', exitDate: addDays(start, 7), exitTime: '10:00', noOfVehicles: 1 };
+  return {
+    airportId,
+    entryDate: start,
+    entryTime: '10:00',
+    exitDate: addDays(start, 7),
+    exitTime: '10:00',
+    noOfVehicles: 1,
+  };
 }
 
-type RecordedEvent = { type: string; target: string; composed: boolean; bubbles: boolean; detail: Record<string, unknown> };
+type RecordedEvent = {
+  type: string;
+  target: string;
+  composed: boolean;
+  bubbles: boolean;
+  detail: Record<string, unknown>;
+};
 
 /** What recorder.js collected on the partner page. */
 export async function recorded(page: Page): Promise<{ events: RecordedEvent[]; csp: string[] }> {
@@ -31,7 +44,11 @@ export const test = base.extend<{ partnerOrigin: string }, { partnerSite: { orig
     // Playwright requires a destructuring pattern here, even an empty one.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const site = await startPartnerSite(e2e.partnerPort, e2e.baseURL, partnerFiles(e2e.baseURL, encodeSearchParam(futureCriteria())));
+      const site = await startPartnerSite(
+        e2e.partnerPort,
+        e2e.baseURL,
+        partnerFiles(e2e.baseURL, encodeSearchParam(futureCriteria())),
+      );
       await use(site);
       await site.close();
     },

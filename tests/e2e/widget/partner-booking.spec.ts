@@ -39,7 +39,10 @@ async function fillBookingForm(widget: Locator): Promise<void> {
   await widget.getByRole('checkbox', { name: /terms/i }).check();
 }
 
-test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({ page, partnerOrigin }) => {
+test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({
+  page,
+  partnerOrigin,
+}) => {
   test.slow();
   await page.goto(`${partnerOrigin}/book.html`);
   const first = page.locator('#first');
@@ -49,7 +52,9 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   await expect(widgetForm(second)).toBeVisible();
   await expectNoAxeViolations(page, '#second', 'search form');
   const criteria = futureCriteria();
-  await expect.poll(async () => (await recorded(page)).events.filter((e) => e.type === 'search').length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await recorded(page)).events.filter((e) => e.type === 'search').length)
+    .toBeGreaterThan(0);
   const searchEvent = (await recorded(page)).events.find((e) => e.type === 'search');
   expect(searchEvent).toMatchObject({ target: 'first', bubbles: true, composed: true, detail: criteria });
 

@@ -4,7 +4,10 @@ import { expect, recorded, test, widgetForm } from './fixtures';
 const RED = 'rgb(255, 0, 0)';
 
 test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% root, global * rules)', () => {
-  test('keeps its own px sizes and theme colours, with nothing blocked by the CSP', async ({ page, partnerOrigin }, testInfo) => {
+  test('keeps its own px sizes and theme colours, with nothing blocked by the CSP', async ({
+    page,
+    partnerOrigin,
+  }, testInfo) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const cssRequests: string[] = [];
@@ -34,7 +37,10 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     expect(parseFloat(host.lineHeight)).toBeLessThan(30);
 
     const label = first.getByText('Airport', { exact: true });
-    const labelStyle = await label.evaluate((el) => ({ fontSize: getComputedStyle(el).fontSize, color: getComputedStyle(el).color }));
+    const labelStyle = await label.evaluate((el) => ({
+      fontSize: getComputedStyle(el).fontSize,
+      color: getComputedStyle(el).color,
+    }));
     expect(labelStyle.color).not.toBe(RED);
     // 62.5% root would shrink rem to 10px; 40px is the partner's `*` rule leaking in.
     expect(parseFloat(labelStyle.fontSize)).toBeGreaterThanOrEqual(12);
@@ -42,7 +48,10 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
 
     const update = first.getByRole('button', { name: 'Update' });
     await expect(update).toBeVisible();
-    const button = await update.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+    const button = await update.evaluate((el) => ({
+      bg: getComputedStyle(el).backgroundColor,
+      color: getComputedStyle(el).color,
+    }));
     expect(button.color).not.toBe(RED);
     expect(button.bg).not.toBe('rgba(0, 0, 0, 0)');
 
@@ -57,7 +66,10 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await testInfo.attach('partner-page', { path: shot, contentType: 'image/png' });
   });
 
-  test('two instances stay independent, and a property set before the script loaded applies', async ({ page, partnerOrigin }) => {
+  test('two instances stay independent, and a property set before the script loaded applies', async ({
+    page,
+    partnerOrigin,
+  }) => {
     await page.goto(`${partnerOrigin}/`);
     const first = page.locator('#first');
     const second = page.locator('#second');
@@ -87,7 +99,10 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await expect(page.locator('parking-search').first()).toHaveId('first');
   });
 
-  test('the loader snippet, pasted twice, loads the script once and mounts where it was told', async ({ page, partnerOrigin }) => {
+  test('the loader snippet, pasted twice, loads the script once and mounts where it was told', async ({
+    page,
+    partnerOrigin,
+  }) => {
     const scriptLoads: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/widget/parking-search.js')) scriptLoads.push(request.url());
