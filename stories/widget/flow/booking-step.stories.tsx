@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BookingStep } from '../../../widget/flow/booking-step';
+import { bookingCreatedFixture, criteriaFixture } from '../../../widget/testing/fixtures';
+import { withFakeApi } from '../fake-api-decorator';
+import { fillBookingForm } from './fill-booking-form';
+
+// CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
+const meta = {
+  title: 'Widget/Booking step',
+  component: BookingStep,
+  decorators: [withFakeApi],
+  args: { criteria: criteriaFixture, providerId: 'luton-swift-meet', onBack: fn(), onStepChange: fn() },
+  parameters: { fakeApi: { 'POST /bookings': { status: 201, body: bookingCreatedFixture } } },
+} satisfies Meta<typeof BookingStep>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 "Place Booking", empty. */
+export const Details: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Place Booking' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Send me offers/)).not.toBeChecked();
+  },
+};
+
+/** Two vehicles: one set of vehicle fields each. */
+export const TwoVehicles: Story = {
+  args: { criteria: { ...criteriaFixture, noOfVehicles: 2 }, providerId: 'luton-budget-ride' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Vehicle 2' })).toBeVisible();
+  },
+};
+
+/** Submitting an empty form: every message from core's BookingDetailsSchema, inline. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place Booking' }));
+    await expect(canvas.getByText('Enter your first name')).toBeVisible();
+    await expect(canvas.getByText('Accept the terms and conditions to continue')).toBeVisible();
+  },
+};
+
+/** The price rose since the search: old and new price, and a confirmation. */
+export const PriceChanged: Story = {
+  parameters: { fakeApi: { 'POST /bookings': { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } } } } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Place Booking' });
+    await fillBookingForm(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Booking' }));
+    await expect(await canvas.findByRole('heading', { name: 'The price has changed' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm new price' })).toBeVisible();
+  },
+};
+
+/** The car park sold out between search and booking. */
+export const SoldOut: Story = {
+  parameters: { fakeApi: { 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Place Booking' });
+    await fillBookingForm(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Booking' }));
+    await expect(await canvas.findByText(/just sold out/)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Back to results' }).at(-1)!);
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Step 2 "Payment" after a booking with the CAP15 coupon: the server's discounted amount. */
+export const Payment: Story = {
+  parameters: { fakeApi: { 'POST /bookings': { status: 201, body: { ...bookingCreatedFixture, amount: 9712 } } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Place Booking' });
+    await fillBookingForm(canvas, userEvent, 'CAP15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByText(/Code CAP15 will be applied/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Booking' }));
+    await expect(await canvas.findByRole('button', { name: 'Pay £97.12' })).toBeVisible();
+    await expect(canvas.getByText('−£7.88')).toBeVisible();
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('payment');
+  },
+};
+
+/** The chosen provider is no longer bookable when the step opens. */
+export const Unavailable: Story = {
+  args: { providerId: 'luton-full-meet' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This car park is sold out for your dates.')).toBeVisible();
+  },
+};
