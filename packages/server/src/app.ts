@@ -11,7 +11,11 @@ import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { apiRoutes } from './routes/index';
 import type { Clock } from './services/context';
+import { type Mailer, mailerFromEnv } from './services/email/transport';
 import { type CacheOptions, type Services, createServices } from './services/index';
+import type { PaymentGateway } from './services/payments/gateway';
+import { gatewayFromEnv } from './services/payments/from-env';
+import { startSweeper } from './services/sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,12 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string };
   rateLimit?: RateLimitOptions;
   cache?: CacheOptions;
+  payments?: PaymentGateway;
+  mailer?: Mailer;
+  /** Booking references (tests force collisions). */
+  newReference?: () => string;
+  /** How often expired holds are released; `false` turns the timer off (tests call sweepOnce). */
+  sweepIntervalMs?: number | false;
   /** Extra route plugins under /api/v1 (e.g. content routes added later). */
   routes?: FastifyPluginAsync[];
   /** Built site and widget folders (default: `dist/site`, `dist/widget` at the repo root). */
@@ -55,10 +65,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await database.migrate();
   await seed(database.db);
 
-  const services = createServices({ db: database.db, env, clock: options.clock ?? (() => new Date()), log: app.log }, options.cache);
+  const ctx = { db: database.db, env, clock: options.clock ?? (() => new Date()), log: app.log };
+  const deps = {
+    payments: options.payments ?? gatewayFromEnv(env),
+    mailer: options.mailer ?? mailerFromEnv(env),
+    ...(options.newReference ? { newReference: options.newReference } : {}),
+  };
+  const services = createServices(ctx, deps, options.cache);
   app.decorate('services', services);
   app.decorate('bookingRateLimit', options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT);
   app.addHook('onClose', () => services.stats.flush());
+  if (options.sweepIntervalMs !== false) {
+    const stop = startSweeper(services, options.sweepIntervalMs ?? 60_000);
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

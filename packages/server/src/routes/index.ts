@@ -1,12 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { airportRoutes } from './airports/index';
 import { assetRoutes } from './assets/index';
+import { bookingRoutes } from './bookings/index';
+import { checkoutRoutes } from './checkout/index';
+import { demoCheckoutRoutes } from './demo-checkout/index';
 import { healthRoutes } from './health/index';
 import { providerRoutes } from './providers/index';
 import { searchRoutes } from './search/index';
+import { stripeWebhookRoutes } from './stripe-webhook/index';
 
 /**
  * Route plugins mounted under /api/v1, each encapsulated. A new resource is a new folder and one
  * line here.
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, airportRoutes, searchRoutes, providerRoutes, assetRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  airportRoutes,
+  searchRoutes,
+  providerRoutes,
+  assetRoutes,
+  bookingRoutes,
+  checkoutRoutes,
+  demoCheckoutRoutes,
+  stripeWebhookRoutes,
+];

@@ -1,0 +1,48 @@
+import { ApiErrorSchema, BookingCreatedSchema, BookingRequestSchema, londonNow } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import { bodyValidatorAt } from '../../plugins/validation';
+import { requestHash } from '../../services/idempotency';
+import { BookingHeadersSchema, IDEMPOTENCY_KEY, bookingRequestAt } from './schema';
+
+/** Placing bookings. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { clock } = app.services.ctx;
+  const limit = app.bookingRateLimit;
+  /**
+   * Creates a pending booking: validates the form, re-prices the stay, applies a coupon, holds the
+   * spaces for every day and opens a checkout session. Requires `Idempotency-Key` (same key and body →
+   * the same answer, nothing new created). 409 PRICE_CHANGED (with `newTotal`) when the price rose
+   * above `expectedTotal`; 409 SOLD_OUT; 400 VALIDATION_FAILED / COUPON_INVALID with `fields`.
+   */
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Create a booking',
+        headers: BookingHeadersSchema,
+        body: BookingRequestSchema,
+        response: { 201: BookingCreatedSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+      validatorCompiler: bodyValidatorAt(() => bookingRequestAt(londonNow(clock()))),
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (!key || !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header (a new UUID for each booking attempt).');
+      }
+      const partnerKey = request.headers['x-partner-key'] || undefined;
+      if (partnerKey && !(await app.services.partners.find(partnerKey))) {
+        throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
+      }
+      const hash = requestHash({ body: request.body, partnerKey: partnerKey ?? null });
+      const result = await app.services.idempotency.run(key, hash, async () => ({
+        status: 201,
+        body: await app.services.bookings.create(request.body, { partnerKey }),
+      }));
+      return reply.code(result.status as 201).header('idempotent-replayed', String(result.replayed)).send(result.body as never);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { ApiErrorSchema } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { StripeGateway } from '../../services/payments/stripe';
+
+/** Stripe's webhook: its own plugin, so the raw-body parser applies to this route only. */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, stripeEvents, ctx } = app.services;
+  const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
+  if (payments.kind !== 'stripe' || !secret) return;
+  const stripe = payments as StripeGateway;
+  // The signature covers the exact bytes Stripe sent, so the body must stay a Buffer.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+
+  /**
+   * Receives Stripe events: checks the `Stripe-Signature` header on the raw body (300 s tolerance),
+   * ignores an event id already handled, and handles checkout.session.completed, .expired,
+   * .async_payment_succeeded and .async_payment_failed. 400 on a missing, wrong or stale signature.
+   */
+  app.post(
+    '/webhooks/stripe',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook',
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const body = request.body;
+      if (!signature || !Buffer.isBuffer(body)) throw new AppError(400, 'VALIDATION_FAILED', 'Missing Stripe-Signature header or body');
+      let event;
+      try {
+        event = stripe.constructEvent(body, signature, secret);
+      } catch {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Webhook signature verification failed');
+      }
+      return { received: true as const, outcome: await stripeEvents.handle(event) };
+    },
+  );
+};

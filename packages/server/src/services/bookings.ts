@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { type BookingCreated, type BookingRequest, POLICY, missingReturnFlight, newBookingReference, stayDates } from '@parking/core';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../db/schema/index';
+import { AppError, validationFailed } from '../errors';
+import { SoldOutError, holdSpaces } from './availability';
+import type { Catalog, CatalogProvider } from './catalog';
+import type { ServiceContext } from './context';
+import type { Holds } from './holds';
+import type { PaymentGateway } from './payments/gateway';
+import { type Coupons, priceStay } from './pricing';
+
+/** Where a booking came from. */
+export type BookingMeta = { partnerKey?: string | undefined };
+
+type Priced = { days: number; subtotal: number; discount: number; amount: number; couponCode: string | null };
+
+function isUniqueViolation(e: unknown, column: string): boolean {
+  for (let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) {
+    if (err.code === '23505') return `${err.constraint ?? ''} ${err.message ?? ''}`.includes(column);
+  }
+  return false;
+}
+
+/** Creating bookings: re-price, check the coupon, hold the spaces, open a checkout session. */
+export function createBookings(
+  ctx: ServiceContext,
+  deps: { catalog: Catalog; coupons: Coupons; holds: Holds; payments: PaymentGateway },
+  newReference: () => string = () => newBookingReference(),
+) {
+  async function price(request: BookingRequest, provider: CatalogProvider): Promise<Priced> {
+    const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
+    // The visitor confirms a higher price before paying; a lower one is simply used (product rules).
+    if (total > request.expectedTotal) {
+      throw new AppError(409, 'PRICE_CHANGED', `The price for this stay is now ${total} pence. Please confirm the new price.`, { newTotal: total });
+    }
+    const code = request.details.couponCode;
+    if (!code) return { days, subtotal: total, discount: 0, amount: total, couponCode: null };
+    const percent = await deps.coupons.percentOff(code);
+    if (percent === undefined) {
+      throw new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', { fields: { 'details.couponCode': 'That coupon code is not valid or has expired' } });
+    }
+    const { discount, total: amount } = deps.coupons.apply(total, percent);
+    return { days, subtotal: total, discount, amount, couponCode: code };
+  }
+
+  async function checkProvider(request: BookingRequest): Promise<CatalogProvider> {
+    const provider = await deps.catalog.provider(request.providerId);
+    if (!provider || provider.airportId !== request.criteria.airportId) {
+      throw validationFailed({ providerId: 'Choose a provider from the search results' });
+    }
+    if (missingReturnFlight(provider.type, request.details)) {
+      throw validationFailed({ 'details.returnFlight': 'Enter your return flight number so your driver can meet you' });
+    }
+    return provider;
+  }
+
+  /** Holds the spaces and inserts the pending booking in one transaction (retrying a reference clash). */
+  async function insertHeld(request: BookingRequest, provider: CatalogProvider, priced: Priced, meta: BookingMeta) {
+    const { details, criteria } = request;
+    const now = ctx.clock();
+    for (let attempt = 0; ; attempt++) {
+      const values: typeof bookings.$inferInsert = {
+        id: randomUUID(),
+        reference: newReference(),
+        status: 'pending',
+        providerId: provider.id,
+        airportId: provider.airportId,
+        entryDate: criteria.entryDate,
+        entryTime: criteria.entryTime,
+        exitDate: criteria.exitDate,
+        exitTime: criteria.exitTime,
+        vehicleCount: criteria.noOfVehicles,
+        days: priced.days,
+        details: {
+          title: details.title,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          email: details.email,
+          phone: details.phone,
+          vehicles: details.vehicles,
+          outboundTerminal: details.outboundTerminal,
+          outboundFlight: details.outboundFlight,
+          returnFlight: details.returnFlight,
+          passengers: details.passengers,
+          marketingOptIn: details.marketingOptIn,
+        },
+        email: details.email,
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        amount: priced.amount,
+        couponCode: priced.couponCode,
+        partnerKey: meta.partnerKey ?? null,
+        paymentProvider: deps.payments.kind,
+        holdExpiresAt: new Date(now.getTime() + POLICY.holdMinutes * 60_000),
+        createdAt: now,
+      };
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);
+          const [row] = await tx.insert(bookings).values(values).returning();
+          return row!;
+        });
+      } catch (e) {
+        if (e instanceof SoldOutError) throw new AppError(409, 'SOLD_OUT', `${provider.name} has no space left for these dates. Please choose another provider.`);
+        if (attempt < 5 && isUniqueViolation(e, 'reference')) continue;
+        throw e;
+      }
+    }
+  }
+
+  return {
+    /** POST /bookings (after validation and idempotency): a pending booking and its checkout URL. */
+    async create(request: BookingRequest, meta: BookingMeta): Promise<BookingCreated> {
+      const provider = await checkProvider(request);
+      const priced = await price(request, provider);
+      const row = await insertHeld(request, provider, priced, meta);
+      let session;
+      try {
+        session = await deps.payments.createCheckoutSession({
+          id: row.id,
+          reference: row.reference,
+          amount: row.amount,
+          email: row.email,
+          providerName: provider.name,
+          airportName: provider.airportName,
+          criteria: request.criteria,
+          holdExpiresAt: row.holdExpiresAt,
+        });
+      } catch (err) {
+        ctx.log.error({ err, bookingId: row.id }, 'checkout session failed');
+        await deps.holds.release(row.id, 'cancelled');
+        throw new AppError(502, 'PAYMENT_FAILED', 'We could not start the payment. Nothing has been charged; please try again.');
+      }
+      await ctx.db.update(bookings).set({ sessionId: session.sessionId, checkoutUrl: session.url }).where(eq(bookings.id, row.id));
+      return { reference: row.reference, status: 'pending', amount: row.amount, checkoutUrl: session.url };
+    },
+  };
+}
+export type Bookings = ReturnType<typeof createBookings>;

@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** Sends one message; returns where it went (a file path or the SMTP message id). */
+export type Mailer = { send(message: Mail.Options, name: string): Promise<string> };
+
+/** Writes each message as an .eml file in `dir` (the default: no mail server needed). */
+export function outboxMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, name) {
+      const info = await transport.sendMail(message);
+      const folder = resolve(dir);
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${name.replace(/[^A-Za-z0-9-]/g, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+  };
+}
+
+/** Sends through an SMTP server (SMTP_URL). */
+export function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      return info.messageId;
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise the outbox folder. */
+export function mailerFromEnv(env: { SMTP_URL?: string | undefined; OUTBOX_DIR: string }): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(env.OUTBOX_DIR);
+}

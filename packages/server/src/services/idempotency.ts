@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../errors';
+import type { ServiceContext } from './context';
+
+/** A stored answer: replayed as-is for the same key and body. */
+export type StoredResponse = { status: number; body: unknown };
+
+/** Stable hash of a request body (keys sorted) plus anything else that makes requests differ. */
+export function requestHash(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+}
+
+/**
+ * Idempotency-Key handling: the first request claims the key, runs, and stores its answer; the same
+ * key and body replays that answer; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED.
+ * A failed request frees the key so the client can retry (e.g. after confirming a new price).
+ */
+export function createIdempotency(ctx: ServiceContext) {
+  async function existing(key: string, hash: string): Promise<StoredResponse | undefined> {
+    const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (!row) return undefined;
+    if (row.requestHash !== hash) {
+      throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request. Use a new key.');
+    }
+    if (row.statusCode === null) {
+      throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still in progress. Try again in a moment.');
+    }
+    return { status: row.statusCode, body: row.response };
+  }
+
+  return {
+    async run(key: string, hash: string, work: () => Promise<StoredResponse>): Promise<StoredResponse & { replayed: boolean }> {
+      const claimed = await ctx.db
+        .insert(idempotencyKeys)
+        .values({ key, requestHash: hash, createdAt: ctx.clock() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const stored = await existing(key, hash);
+        if (stored) return { ...stored, replayed: true };
+        throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still in progress. Try again in a moment.');
+      }
+      try {
+        const result = await work();
+        await ctx.db.update(idempotencyKeys).set({ statusCode: result.status, response: result.body }).where(eq(idempotencyKeys.key, key));
+        return { ...result, replayed: false };
+      } catch (e) {
+        await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+        throw e;
+      }
+    },
+  };
+}
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutBooking, CheckoutSession, PaymentGateway } from './gateway';
+
+/** The built-in checkout used when no Stripe key is set: a page on our server that charges nothing. */
+export function createDemoGateway(publicUrl: string): PaymentGateway {
+  return {
+    kind: 'demo',
+    async createCheckoutSession(_booking: CheckoutBooking): Promise<CheckoutSession> {
+      const sessionId = `demo_${randomBytes(16).toString('hex')}`;
+      return { sessionId, url: `${publicUrl}/api/v1/demo-checkout/${sessionId}` };
+    },
+    async expireCheckoutSession(): Promise<void> {
+      // Nothing to do: the demo page reads the booking's status.
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { toDisplayDate } from '@parking/core';
+import Stripe from 'stripe';
+import type { CheckoutBooking, CheckoutSession, PaymentGateway } from './gateway';
+import { cancelUrl } from './urls';
+
+/** Seconds a signed webhook stays acceptable (Stripe's default, stated so a change is a decision). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export type StripeGatewayOptions = {
+  secretKey: string;
+  publicUrl: string;
+  /** Another API base (tests: a local fake Stripe server), e.g. http://127.0.0.1:12111. */
+  apiUrl?: string | undefined;
+};
+
+/** The Stripe implementation also verifies webhooks (its signature scheme is its own). */
+export type StripeGateway = PaymentGateway & {
+  readonly kind: 'stripe';
+  constructEvent(payload: Buffer, signature: string, secret: string): Stripe.Event;
+};
+
+function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return { maxNetworkRetries: 2 };
+  const url = new URL(apiUrl);
+  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0 };
+}
+
+/** Stripe Checkout in GBP; the session id is Stripe's, our booking id travels as client_reference_id. */
+export function createStripeGateway(options: StripeGatewayOptions): StripeGateway {
+  const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
+  return {
+    kind: 'stripe',
+    async createCheckoutSession(booking: CheckoutBooking): Promise<CheckoutSession> {
+      const c = booking.criteria;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          currency: 'gbp',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'gbp',
+                unit_amount: booking.amount,
+                product_data: {
+                  name: `${booking.providerName}, ${booking.airportName}`,
+                  description: `${toDisplayDate(c.entryDate)} ${c.entryTime} to ${toDisplayDate(c.exitDate)} ${c.exitTime}, ${c.noOfVehicles} vehicle(s), ref ${booking.reference}`,
+                },
+              },
+            },
+          ],
+          customer_email: booking.email,
+          client_reference_id: booking.id,
+          metadata: { bookingId: booking.id, reference: booking.reference },
+          success_url: `${options.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: cancelUrl(options.publicUrl, '{CHECKOUT_SESSION_ID}', c),
+          // Stripe needs at least 30 minutes from its own clock: one minute of margin for skew.
+          expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
+        },
+        { idempotencyKey: `checkout-session-${booking.id}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckoutSession(sessionId: string): Promise<void> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
+    constructEvent(payload, signature, secret) {
+      return stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Services } from './index';
+
+/** One pass of housekeeping: release expired holds, retry unsent confirmation emails. */
+export async function sweepOnce(services: Services): Promise<number> {
+  const released = await services.holds.sweepExpired();
+  await services.fulfilment.retryEmails();
+  return released;
+}
+
+/** Runs `sweepOnce` every `intervalMs` without keeping the process alive; returns the stop function. */
+export function startSweeper(services: Services, intervalMs: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepOnce(services)
+      .catch((err: unknown) => services.ctx.log.error({ err }, 'sweeper failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
