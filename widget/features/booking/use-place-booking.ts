@@ -2,6 +2,7 @@ import type { BookingCreated, BookingDetails, Quote, SearchCriteria } from '@par
 import { useRef, useState } from 'react';
 import { type ApiFailure, createBooking, toApiFailure } from '../../api';
 import { useWidgetConfig } from '../../config';
+import { randomUuid } from '../../lib/uuid';
 
 /** What went wrong with the last attempt, in the terms the form shows. */
 export type PlaceBookingProblem =
@@ -36,7 +37,7 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
     setPending(true);
     const request = { providerId: quote.provider.id, criteria, details, expectedTotal: total };
     const body = JSON.stringify(request);
-    if (lastKey.current?.body !== body) lastKey.current = { body, key: crypto.randomUUID() };
+    if (lastKey.current?.body !== body) lastKey.current = { body, key: randomUuid() };
     try {
       const booking = await createBooking(config, request, lastKey.current.key);
       setProblem(undefined);
