@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../../../packages/server/src/app';
+import { type Env, loadEnv } from '../../../packages/server/src/env';
+import type { Mailer } from '../../../packages/server/src/services/email/transport';
+import { type TestDatabase, createTestDatabase } from './test-db';
+
+/** A clock the test moves by hand. */
+export type TestClock = { now: Date; set(iso: string): void; advanceMinutes(m: number): void };
+
+export function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
+  const clock: TestClock = {
+    now: new Date(iso),
+    set: (value) => void (clock.now = new Date(value)),
+    advanceMinutes: (m) => void (clock.now = new Date(clock.now.getTime() + m * 60_000)),
+  };
+  return clock;
+}
+
+/** A mailer that keeps messages in memory. */
+export function memoryMailer(): Mailer & { sent: { subject: string; to: string; text: string; attachments: string[] }[] } {
+  const sent: { subject: string; to: string; text: string; attachments: string[] }[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push({
+        subject: String(message.subject),
+        to: String(message.to),
+        text: String(message.text),
+        attachments: (message.attachments ?? []).map((a) => String(a.filename)),
+      });
+      return 'memory';
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: TestDatabase; clock: TestClock; mailer: ReturnType<typeof memoryMailer>; close: () => Promise<void> };
+
+/** The app on a throwaway database, with a hand-moved clock, an in-memory mailer and no caches. */
+export async function createTestApp(options: Partial<BuildAppOptions> & { envOverrides?: Record<string, string> } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const clock = testClock();
+  const mailer = memoryMailer();
+  const { envOverrides, ...rest } = options;
+  const env: Env = loadEnv({ PUBLIC_URL: 'http://127.0.0.1:4000', LOG_LEVEL: 'silent', OUTBOX_DIR: '/tmp/parking-test-outbox', ...envOverrides });
+  const app = await buildApp({
+    env,
+    database: db.database,
+    clock: () => clock.now,
+    mailer,
+    logger: false,
+    cache: { catalogMs: 0, statsMs: 0, partnersMs: 0 },
+    sweepIntervalMs: false,
+    rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },
+    ...rest,
+  });
+  return {
+    app,
+    db,
+    clock,
+    mailer,
+    close: async () => {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
