@@ -192,7 +192,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['packages/server/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
+  // tests/ may import anything (architecture.md): server integration tests set up PGlite/PostgreSQL themselves.
+  { files: ['packages/server/**', 'tests/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
   {
     files: ['widget/**'],
     ignores: ['widget/testing/**', '**/*.test.ts', '**/*.test.tsx'],
