@@ -1,5 +1,6 @@
 import { e2e } from '../e2e-env';
-import { expect, recorded, test, widgetForm } from './fixtures';
+import { encodeSearchParam } from '../../../packages/core/src/index.ts';
+import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
 
 const RED = 'rgb(255, 0, 0)';
 
@@ -114,5 +115,18 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     expect(await page.locator('parking-search').count()).toBe(1);
     expect(scriptLoads).toEqual([`${e2e.baseURL}/widget/parking-search.js`]);
     expect((await recorded(page)).csp).toEqual([]);
+  });
+
+  test('redirect mode: Update sends the top window to our results with q and the partner key', async ({
+    page,
+    partnerOrigin,
+  }) => {
+    await page.goto(`${partnerOrigin}/redirect.html`);
+    const widget = page.locator('#first');
+    await expect(widgetForm(widget)).toBeVisible();
+    await expect(widget.getByLabel('Airport')).toHaveValue('luton');
+    await widget.getByRole('button', { name: 'Update' }).click();
+    const params = new URLSearchParams({ q: encodeSearchParam(futureCriteria()), partner: 'pk_demo_local' });
+    await page.waitForURL(`${e2e.baseURL}/search?${params.toString()}`);
   });
 });

@@ -99,11 +99,32 @@ export function partnerBookingPage(widgetOrigin: string, q: string): string {
 </html>`;
 }
 
+/** Redirect mode: the form only; Update hands the visitor to our site's results. */
+export function partnerRedirectPage(widgetOrigin: string, q: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Partner with the search form only</title>
+<link rel="stylesheet" href="/partner.css">
+<script src="/recorder.js"></script>
+</head>
+<body>
+<main>
+<h1>Find parking</h1>
+<parking-search id="first" mode="redirect" partner-key="pk_demo_local" q="${q}"></parking-search>
+</main>
+<script src="${widgetOrigin}/widget/parking-search.js"></script>
+</body>
+</html>`;
+}
+
 /** Every file of the fake partner site; `q` feeds the booking page. */
 export function partnerFiles(widgetOrigin: string, q = ''): Record<string, PartnerFile> {
   return {
     '/': { body: partnerHome(widgetOrigin), type: 'text/html' },
     '/book.html': { body: partnerBookingPage(widgetOrigin, q), type: 'text/html' },
+    '/redirect.html': { body: partnerRedirectPage(widgetOrigin, q), type: 'text/html' },
     '/loader.html': { body: partnerLoaderPage(widgetOrigin), type: 'text/html' },
     '/partner.css': { body: HOSTILE_CSS, type: 'text/css' },
     '/recorder.js': { body: RECORDER_JS, type: 'text/javascript' },
