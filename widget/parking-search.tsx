@@ -1,5 +1,6 @@
 import { type SearchCriteria, encodeSearchParam } from '@parking/core';
-import { type Fetcher } from './config';
+import { useMemo } from 'react';
+import type { Fetcher } from './config';
 import { SearchForm } from './features/search/search-form';
 import { InlineFlow } from './flow/inline-flow';
 import type { WidgetEvents } from './flow/widget-events';
@@ -43,7 +44,8 @@ function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): s
 /** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
 export function ParkingSearch(props: ParkingSearchProps) {
   const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, fetcher, now, ...events } = props;
-  const initialCriteria = readSearchParam(q);
+  // Memoised so a bad q is logged once, not on every render.
+  const initialCriteria = useMemo(() => readSearchParam(q), [q]);
   return (
     <WidgetProvider {...(apiBase ? { apiBase } : {})} {...(partnerKey ? { partnerKey } : {})} {...(fetcher ? { fetcher } : {})} {...(now ? { now } : {})}>
       <div className="ps-root">

@@ -46,6 +46,7 @@ describe('BookingStep', () => {
     await expect.element(page.getByText('Accept the terms and conditions to continue')).toBeVisible();
     await expect.element(page.getByText(/Enter your return flight number/)).toBeVisible();
     await expect.element(page.getByLabelText('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByLabelText('First name', { exact: true })).toHaveFocus();
     expect(fetcher.calls.some((c) => c.path === '/bookings')).toBe(false);
     expect(await axeViolations(screen.container)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { type BookingCreated, PARKING_TYPE_LABELS, type Quote, type SearchCriteria, formatGBP } from '@parking/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -29,6 +29,12 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
   const [draft, setDraft] = useState<BookingDraft>(() => emptyBookingDraft(criteria.noOfVehicles, couponCode));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
+  useEffect(() => {
+    if (failedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
   const booking = usePlaceBooking({ quote, criteria, onCreated, onError });
   const type = quote.provider.type;
   const serverFields = booking.problem?.kind === 'fields' ? fieldsFromServer(booking.problem.fields) : {};
@@ -51,6 +57,7 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
     const result = validateBooking(draft, type);
     if (!result.ok) {
       setErrors(result.fields);
+      setFailedSubmits((n) => n + 1);
       return;
     }
     setErrors({});
@@ -61,6 +68,7 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
   const errorCount = Object.keys(shown).length;
   return (
     <form
+      ref={formRef}
       className="ps-booking-form"
       aria-label="Place Booking"
       noValidate

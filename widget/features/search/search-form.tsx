@@ -1,5 +1,5 @@
 import { POLICY, type SearchCriteria } from '@parking/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateField } from '../../ui/date-field';
@@ -29,10 +29,16 @@ const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 
 export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now }: SearchFormProps) {
   const id = useId();
   const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Per-field messages: move focus to the first field to fix (the incomplete alert announces itself).
+  useEffect(() => {
+    if (Object.keys(f.fields).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [f.fields]);
   const airportId = `${id}-airport`;
   const vehiclesId = `${id}-vehicles`;
   return (
     <form
+      ref={formRef}
       className={`ps-search ps-search--${layout}`}
       part="form"
       aria-label="Parking search"
@@ -84,7 +90,13 @@ export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, o
         </Field>
         <TimeSelect id={`${id}-exit-time`} label="Pick Up Time" value={f.draft.exitTime} slots={f.exitSlots} onChange={(exitTime) => f.change({ exitTime })} error={f.fields.exitTime} />
         <Field id={vehiclesId} label="Vehicles" error={f.fields.noOfVehicles} className="ps-field--vehicles">
-          <select id={vehiclesId} className="ps-input ps-select" value={f.draft.noOfVehicles} onChange={(e) => f.change({ noOfVehicles: Number(e.target.value) })}>
+          <select
+            id={vehiclesId}
+            className="ps-input ps-select"
+            value={f.draft.noOfVehicles}
+            onChange={(e) => f.change({ noOfVehicles: Number(e.target.value) })}
+            {...invalidProps(vehiclesId, f.fields.noOfVehicles)}
+          >
             {VEHICLE_COUNTS.map((n) => (
               <option key={n} value={n}>
                 {n}
