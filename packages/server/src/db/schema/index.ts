@@ -8,3 +8,4 @@ export * from './partners';
 export * from './providers';
 export * from './search-views';
 export * from './webhook-events';
+export * from './content';

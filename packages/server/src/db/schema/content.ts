@@ -1,0 +1,41 @@
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bookings } from './bookings';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Blog posts; `id` is the slug of `/blogs/:id`, the body a list of plain-text paragraphs. */
+export const blogs = pgTable('blogs', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: jsonb('body').$type<string[]>().notNull(),
+  imageUrl: text('image_url').notNull(),
+  publishedAt: ts('published_at').notNull(),
+});
+
+/** Reviews, one per confirmed booking at most: a review exists only for a real booking (verified). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
