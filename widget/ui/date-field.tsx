@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useRef } from 'react';
+import { enGB } from 'date-fns/locale/en-GB';
 import DatePicker from 'react-datepicker';
 import { isoToPickerDate, pickerDateToIso } from '../lib/dates';
 import { CalendarIcon } from './icons';
@@ -41,6 +42,9 @@ export function DateField({ id, label, value, onChange, min, max, error, placeho
         onChange={(d: Date | null) => onChange(pickerDateToIso(d))}
         minDate={isoToPickerDate(min) ?? undefined}
         maxDate={isoToPickerDate(max) ?? undefined}
+        // British labels ("Choose Thursday, 3 December 2026") contain the visible day number, which
+        // screen-reader and voice users need (axe label-content-name-mismatch); weeks start on Monday.
+        locale={enGB}
         dateFormat="dd-MM-yyyy"
         placeholderText={placeholder}
         customInput={<ReadOnlyInput />}
