@@ -10,7 +10,7 @@ import { futureCriteria, searchPath } from './site-helpers';
 async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
   await form.getByLabel(label, { exact: true }).click();
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const day = page.getByRole('gridcell', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, MMMM do, yyyy')}`) }).first();
+  const day = page.getByRole('gridcell', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy')}`) }).first();
   for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
     await page.getByRole('button', { name: 'Next Month' }).click();
   }
