@@ -60,7 +60,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const database = options.database ?? (await openDatabase(env));
+  const database = options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   await seed(database.db);

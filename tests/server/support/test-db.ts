@@ -52,7 +52,16 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pool.end() resolves before every socket has gone; wait for them rather than force-killing them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await drop.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (e) {
+          if (attempt >= 50) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await drop.end();
     },
   };

@@ -25,8 +25,10 @@ export type Database = {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** node-postgres pool on DATABASE_URL. */
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, onError: (err: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', onError);
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -69,6 +71,6 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
-export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
-  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPgliteDir(env.DATA_DIR);
+export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }, onError?: (err: Error) => void): Promise<Database> {
+  return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL, 10, onError)) : openPgliteDir(env.DATA_DIR);
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { airportRoutes } from './airports/index';
 import { assetRoutes } from './assets/index';
+import { blogRoutes } from './blogs/index';
 import { bookingRoutes } from './bookings/index';
 import { checkoutRoutes } from './checkout/index';
+import { contactRoutes } from './contact/index';
 import { demoCheckoutRoutes } from './demo-checkout/index';
 import { healthRoutes } from './health/index';
 import { providerRoutes } from './providers/index';
+import { reviewRoutes } from './reviews/index';
 import { searchRoutes } from './search/index';
 import { stripeWebhookRoutes } from './stripe-webhook/index';
 
@@ -23,4 +26,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   checkoutRoutes,
   demoCheckoutRoutes,
   stripeWebhookRoutes,
+  blogRoutes,
+  reviewRoutes,
+  contactRoutes,
 ];

@@ -1,6 +1,7 @@
 import { createBookings } from './bookings';
 import { createCatalog } from './catalog';
 import { createConfirmations } from './confirmation';
+import { createContent } from './content';
 import type { ServiceContext } from './context';
 import { createConfirmationEmail } from './email/index';
 import type { Mailer } from './email/transport';
@@ -33,6 +34,7 @@ export function createServices(ctx: ServiceContext, deps: ServiceDeps, cache: Ca
   const bookings = createBookings(ctx, { catalog, coupons, holds, payments: deps.payments }, deps.newReference);
   const idempotency = createIdempotency(ctx);
   const stripeEvents = createStripeEvents(ctx, fulfilment, holds);
-  return { ctx, payments: deps.payments, catalog, stats, partners, coupons, search, holds, confirmations, fulfilment, bookings, idempotency, stripeEvents };
+  const content = createContent(ctx);
+  return { ctx, payments: deps.payments, catalog, stats, partners, coupons, search, holds, confirmations, fulfilment, bookings, idempotency, stripeEvents, content };
 }
 export type Services = ReturnType<typeof createServices>;

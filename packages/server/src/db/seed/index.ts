@@ -1,6 +1,7 @@
 import { POLICY } from '@parking/core';
 import type { Db } from '../client';
-import { airports, coupons, partners, providers } from '../schema/index';
+import { airports, blogs, coupons, partners, providers } from '../schema/index';
+import { SEED_BLOGS } from './blogs';
 import { bristolProviders } from './bristol';
 import { lutonProviders } from './luton';
 import { stanstedProviders } from './stansted';
@@ -34,5 +35,9 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(partners)
     .values({ key: DEMO_PARTNER_KEY, name: 'Local demo partner', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] })
+    .onConflictDoNothing();
+  await db
+    .insert(blogs)
+    .values(SEED_BLOGS.map((b) => ({ ...b, imageUrl: `/api/v1/assets/blogs/${b.id}.svg` })))
     .onConflictDoNothing();
 }

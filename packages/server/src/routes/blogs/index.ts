@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ApiErrorSchema, BlogListResponseSchema, BlogResponseSchema } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+
+const BLOG_IMAGES = fileURLToPath(new URL('../../../assets/blogs/', import.meta.url));
+
+/** The blog the host site lists at /blogs. */
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { content } = app.services;
+
+  /** Every published post, newest first (summaries, no body). */
+  app.get(
+    '/blogs',
+    { schema: { tags: ['content'], summary: 'List blog posts', response: { 200: BlogListResponseSchema } } },
+    async () => ({ data: { items: await content.listBlogs() } }),
+  );
+
+  /** One post by its slug; 404 NOT_FOUND for an unknown slug. */
+  app.get(
+    '/blogs/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A blog post',
+        params: z.object({ id: z.string().min(1).max(120) }),
+        response: { 200: BlogResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const post = await content.blog(request.params.id);
+      if (!post) throw notFound('Blog post');
+      return { data: post };
+    },
+  );
+
+  /** A post's illustration (SVG shipped with the product); the name is checked so no other file is read. */
+  app.get(
+    '/assets/blogs/:file',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Blog image',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Unknown image') }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await readFile(BLOG_IMAGES + request.params.file).catch(() => undefined);
+      if (!svg) throw notFound('Image');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};
