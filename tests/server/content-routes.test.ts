@@ -20,7 +20,12 @@ async function confirmedBooking(email: string): Promise<string> {
   });
   const { reference, checkoutUrl } = res.json() as { reference: string; checkoutUrl: string };
   const sessionId = checkoutUrl.split('/').at(-1)!;
-  const paid = await t.app.inject({ method: 'POST', url: `/api/v1/demo-checkout/${sessionId}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/demo-checkout/${sessionId}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(paid.statusCode).toBe(303);
   return reference;
 }
@@ -38,7 +43,9 @@ describe('blogs', () => {
   });
 
   it('returns one post with its body, and a clear 404 for an unknown id', async () => {
-    const post = BlogResponseSchema.parse((await t.app.inject('/api/v1/blogs/luton-airport-parking-guide')).json()).data;
+    const post = BlogResponseSchema.parse(
+      (await t.app.inject('/api/v1/blogs/luton-airport-parking-guide')).json(),
+    ).data;
     expect(post.title).toMatch(/Luton/);
     expect(post.body.length).toBeGreaterThan(1);
     const missing = await t.app.inject('/api/v1/blogs/no-such-post');
@@ -52,7 +59,12 @@ describe('reviews', () => {
   it('accepts a review only for a confirmed booking with the matching email, once', async () => {
     const reference = await confirmedBooking('reviewer@example.com');
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/reviews', payload: body });
-    const review = { reference, email: 'reviewer@example.com', rating: 5, text: 'Driver was waiting, car back on time.' };
+    const review = {
+      reference,
+      email: 'reviewer@example.com',
+      rating: 5,
+      text: 'Driver was waiting, car back on time.',
+    };
     expect((await post({ ...review, email: 'someone@example.com' })).statusCode).toBe(404);
     expect((await post({ ...review, reference: 'CAP-000000' })).statusCode).toBe(404);
     expect((await post(review)).statusCode).toBe(201);
@@ -67,14 +79,33 @@ describe('reviews', () => {
   });
 
   it('cannot review a booking that was never paid', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody({ details: { email: 'unpaid@example.com' } }) as object, headers: { 'idempotency-key': newKey() } });
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/reviews', payload: { reference: res.json().reference, email: 'unpaid@example.com', rating: 4, text: 'I never actually paid for this one.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: bookingBody({ details: { email: 'unpaid@example.com' } }) as object,
+      headers: { 'idempotency-key': newKey() },
+    });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reviews',
+      payload: {
+        reference: res.json().reference,
+        email: 'unpaid@example.com',
+        rating: 4,
+        text: 'I never actually paid for this one.',
+      },
+    });
     expect(post.statusCode).toBe(404);
   });
 });
 
 describe('contact', () => {
-  const message = { name: 'Sam Smith', email: 'sam@example.com', subject: 'Large van', message: 'Can I park a long-wheelbase van with you?' };
+  const message = {
+    name: 'Sam Smith',
+    email: 'sam@example.com',
+    subject: 'Large van',
+    message: 'Can I park a long-wheelbase van with you?',
+  };
 
   async function token(): Promise<{ token: string; cookie: string }> {
     const res = await t.app.inject('/api/v1/csrf-token');
@@ -86,17 +117,30 @@ describe('contact', () => {
 
   it('stores a message sent with a valid CSRF token', async () => {
     const { token: csrf, cookie } = await token();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: message, headers: { 'x-csrf-token': csrf, cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: message,
+      headers: { 'x-csrf-token': csrf, cookie },
+    });
     expect(res.statusCode).toBe(201);
     const rows = await t.db.database.db.select().from(contactMessages);
-    expect(rows.find((r) => r.id === res.json().data.id)).toMatchObject({ subject: 'Large van', email: 'sam@example.com' });
+    expect(rows.find((r) => r.id === res.json().data.id)).toMatchObject({
+      subject: 'Large van',
+      email: 'sam@example.com',
+    });
   });
 
   it('refuses a message without a token or with a forged one, storing nothing', async () => {
     const before = (await t.db.database.db.select().from(contactMessages)).length;
     const { cookie } = await token();
     const none = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: message, headers: { cookie } });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: message, headers: { cookie, 'x-csrf-token': 'forged' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: message,
+      headers: { cookie, 'x-csrf-token': 'forged' },
+    });
     for (const res of [none, forged]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
@@ -106,9 +150,17 @@ describe('contact', () => {
 
   it('answers 400 with a message per field for bad input', async () => {
     const { token: csrf, cookie } = await token();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: { name: '', email: 'nope', subject: 'x', message: 'hi' }, headers: { 'x-csrf-token': csrf, cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: '', email: 'nope', subject: 'x', message: 'hi' },
+      headers: { 'x-csrf-token': csrf, cookie },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ name: 'Enter your name', message: 'Tell us a little more (at least 10 characters)' });
+    expect(res.json().error.fields).toMatchObject({
+      name: 'Enter your name',
+      message: 'Tell us a little more (at least 10 characters)',
+    });
     expect(res.json().error.fields.email).toBeDefined();
   });
 });

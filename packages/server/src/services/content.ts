@@ -48,11 +48,19 @@ export function createContent(ctx: ServiceContext) {
     const [booking] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.reference, input.reference), eq(bookings.email, input.email), eq(bookings.status, 'confirmed')));
+      .where(
+        and(eq(bookings.reference, input.reference), eq(bookings.email, input.email), eq(bookings.status, 'confirmed')),
+      );
     if (!booking) return false;
     const inserted = await db
       .insert(reviews)
-      .values({ id: randomUUID(), bookingId: booking.id, rating: input.rating, text: input.text, createdAt: ctx.clock() })
+      .values({
+        id: randomUUID(),
+        bookingId: booking.id,
+        rating: input.rating,
+        text: input.text,
+        createdAt: ctx.clock(),
+      })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     return inserted.length === 1;

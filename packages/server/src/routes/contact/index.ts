@@ -12,13 +12,24 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app.services;
   await app.register(cookie);
   await app.register(csrf, {
-    cookieOpts: { path: '/api/v1', sameSite: 'strict', httpOnly: true, secure: app.services.ctx.env.PUBLIC_URL.startsWith('https:') },
+    cookieOpts: {
+      path: '/api/v1',
+      sameSite: 'strict',
+      httpOnly: true,
+      secure: app.services.ctx.env.PUBLIC_URL.startsWith('https:'),
+    },
   });
 
   /** A CSRF token for the contact form; sets the matching secret cookie. */
   app.get(
     '/csrf-token',
-    { schema: { tags: ['content'], summary: 'CSRF token for the contact form', response: { 200: z.object({ token: z.string() }) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'CSRF token for the contact form',
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
     async (_request, reply) => ({ token: reply.generateCsrf() }),
   );
 

@@ -7,7 +7,11 @@ const NewReviewSchema = z.object({
   reference: z.string().trim().toUpperCase().pipe(BookingReferenceSchema),
   email: EmailSchema,
   rating: z.number().int().min(1, 'Rate from 1 to 5').max(5, 'Rate from 1 to 5'),
-  text: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(2000, 'At most 2000 characters'),
+  text: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters)')
+    .max(2000, 'At most 2000 characters'),
 });
 
 /** Customer reviews: only from confirmed bookings ("verified booking", product rules). */
@@ -33,12 +37,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Review a confirmed booking',
         body: NewReviewSchema,
-        response: { 201: z.object({ data: z.object({ ok: z.literal(true) }) }), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          201: z.object({ data: z.object({ ok: z.literal(true) }) }),
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const added = await content.addReview(request.body);
-      if (!added) throw new AppError(404, 'NOT_FOUND', 'We could not find a confirmed, unreviewed booking with that reference and email');
+      if (!added)
+        throw new AppError(
+          404,
+          'NOT_FOUND',
+          'We could not find a confirmed, unreviewed booking with that reference and email',
+        );
       return reply.code(201).send({ data: { ok: true as const } });
     },
   );
