@@ -31,15 +31,23 @@ export function useSearchResults(criteria: SearchCriteria) {
   return { results: swr.data, error: swr.error as ApiFailure | undefined, isLoading: swr.isLoading, retry: () => swr.mutate() };
 }
 
+/** How often a pending booking's confirmation is fetched again. */
+export const PENDING_POLL_MS = 3000;
+
 /** The confirmation of a paid (or pending) booking by checkout session id. */
 export function useConfirmation(sessionId: string) {
   const config = useWidgetConfig();
-  const swr = useSWR(['checkout', config.apiBase, sessionId], async () => {
-    try {
-      return await fetchConfirmation(config, sessionId);
-    } catch (error) {
-      throw toApiFailure(error);
-    }
-  });
+  const swr = useSWR(
+    ['checkout', config.apiBase, sessionId],
+    async () => {
+      try {
+        return await fetchConfirmation(config, sessionId);
+      } catch (error) {
+        throw toApiFailure(error);
+      }
+    },
+    // The payment event may land a moment after the redirect: look again until it is confirmed.
+    { refreshInterval: (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0) },
+  );
   return { confirmation: swr.data, error: swr.error as ApiFailure | undefined, isLoading: swr.isLoading, retry: () => swr.mutate() };
 }

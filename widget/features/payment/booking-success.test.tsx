@@ -44,3 +44,14 @@ describe('BookingCancel', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 });
+
+describe('BookingSuccess while the payment is being confirmed', () => {
+  test('looks again until the booking is confirmed', async () => {
+    const { element } = withFakeApi(<BookingSuccess sessionId="sess_2" />, {
+      'GET /checkout/sess_2': (_c, n) => ({ status: 200, body: { data: { ...confirmationFixture, status: n === 1 ? 'pending' : 'confirmed' } } }),
+    });
+    await render(element);
+    await expect.element(page.getByText('Payment being confirmed')).toBeVisible();
+    await expect.element(page.getByText('Payment received'), { timeout: 6000 }).toBeVisible();
+  });
+});
