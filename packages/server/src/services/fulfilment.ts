@@ -19,6 +19,9 @@ export type ConfirmationSender = (row: BookingRow) => Promise<void>;
 export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConfirmation: ConfirmationSender) {
   /** A paid booking whose hold was already released (payment landed after expiry) takes its spaces again. */
   async function reconfirmReleased(id: string): Promise<FulfilResult> {
+    // Read outside the transaction: PGlite has one connection, and the transaction holds it.
+    const [booking] = await ctx.db.select({ providerId: bookings.providerId }).from(bookings).where(eq(bookings.id, id));
+    const provider = booking && (await catalog.provider(booking.providerId));
     try {
       return await ctx.db.transaction(async (tx) => {
         const [row] = await tx
@@ -27,7 +30,6 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConf
           .where(and(eq(bookings.id, id), inArray(bookings.status, ['expired', 'cancelled'])))
           .returning();
         if (!row) return 'already-confirmed';
-        const provider = await catalog.provider(row.providerId);
         await holdSpaces(tx, row.providerId, provider?.spacesPerDay ?? 0, stayDates({ ...row }), row.vehicleCount);
         return 'confirmed';
       });
