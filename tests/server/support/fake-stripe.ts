@@ -1,0 +1,53 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake Stripe API received. */
+export type StripeCall = { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> };
+
+/**
+ * A local stand-in for the Stripe API (Checkout Sessions only), so the real `stripe` SDK can be
+ * pointed at it with host/port/protocol and every request it sends can be inspected.
+ */
+export async function startFakeStripe(): Promise<{ url: string; calls: StripeCall[]; failNext: () => void; close: () => Promise<void> }> {
+  const calls: StripeCall[] = [];
+  const sessions = new Map<string, { id: string; status: string }>();
+  let fail = false;
+  let counter = 0;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      calls.push({ method: req.method ?? '', path, headers: req.headers, form: Object.fromEntries(new URLSearchParams(raw)) });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+        res.end(JSON.stringify(body));
+      };
+      if (fail) {
+        fail = false;
+        return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const id = `cs_test_${++counter}`;
+        sessions.set(id, { id, status: 'open' });
+        return send(200, { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+      const session = m && sessions.get(m[1]!);
+      if (session && req.method === 'GET') return send(200, { object: 'checkout.session', ...session });
+      if (session && m[2]) {
+        session.status = 'expired';
+        return send(200, { object: 'checkout.session', ...session });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    failNext: () => void (fail = true),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
