@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { e2e } from '../e2e-env';
 import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
 
@@ -25,6 +25,13 @@ async function expectNoAxeViolations(page: Page, selector: string, step: string)
   expect(shadowNodes.length, `axe checked nothing inside the shadow root at step "${step}"`).toBeGreaterThan(10);
 }
 
+/** Full-page screenshots of each step, attached to the report (look at them when styles change). */
+async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 async function fillBookingForm(widget: Locator): Promise<void> {
   await widget.getByLabel(/^first name/i).fill(VISITOR.firstName);
   await widget.getByLabel(/^last name/i).fill(VISITOR.lastName);
@@ -42,7 +49,7 @@ async function fillBookingForm(widget: Locator): Promise<void> {
 test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({
   page,
   partnerOrigin,
-}) => {
+}, testInfo) => {
   test.slow();
   await page.goto(`${partnerOrigin}/book.html`);
   const first = page.locator('#first');
@@ -62,6 +69,7 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   const selectButtons = first.getByRole('button', { name: /^book now/i });
   await expect(selectButtons.first()).toBeVisible();
   await expectNoAxeViolations(page, '#first', 'results');
+  await snapshot(page, testInfo, 'step-results');
   // The second widget did not search: instances do not share state.
   await expect(second.getByRole('button', { name: /^book now/i })).toHaveCount(0);
   await selectButtons.first().click();
@@ -76,6 +84,7 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   await submit.click();
   await expect(first.getByText(/^Please correct the \d+ fields marked above/)).toBeVisible();
   await expectNoAxeViolations(page, '#first', 'place booking with errors');
+  await snapshot(page, testInfo, 'step-booking-errors');
   await fillBookingForm(first);
   await submit.click();
 
@@ -83,6 +92,7 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   const pay = first.getByRole('button', { name: /^pay £/i });
   await expect(pay).toBeVisible();
   await expectNoAxeViolations(page, '#first', 'payment');
+  await snapshot(page, testInfo, 'step-payment');
   const { events, csp } = await recorded(page);
   const created = events.find((e) => e.type === 'bookingcreated');
   expect(created?.detail.reference).toMatch(/^CAP-[0-9A-HJKMNP-TV-Z]{6}$/);
