@@ -61,7 +61,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const database = options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
-  if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   await seed(database.db);
 
@@ -74,11 +73,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const services = createServices(ctx, deps, options.cache);
   app.decorate('services', services);
   app.decorate('bookingRateLimit', options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT);
-  app.addHook('onClose', () => services.stats.flush());
-  if (options.sweepIntervalMs !== false) {
-    const stop = startSweeper(services, options.sweepIntervalMs ?? 60_000);
-    app.addHook('onClose', async () => stop());
-  }
+  const stopSweeper = options.sweepIntervalMs === false ? () => {} : startSweeper(services, options.sweepIntervalMs ?? 60_000);
+  // One hook, in this order: nothing may touch the database after it is closed.
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    await services.stats.flush().catch((err: unknown) => app.log.warn({ err }, 'could not write search views'));
+    if (!options.database) await database.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -48,7 +48,7 @@ export async function createTestApp(options: Partial<BuildAppOptions> & { envOve
     clock: () => clock.now,
     mailer,
     logger: false,
-    cache: { catalogMs: 0, statsMs: 0, partnersMs: 0 },
+    cache: { catalogMs: 0, statsMs: 0, partnersMs: 0, availabilityMs: 0 },
     sweepIntervalMs: false,
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },

@@ -1,4 +1,4 @@
-import { issuesToFields } from '@parking/core';
+import { type LondonNow, issuesToFields, londonNow } from '@parking/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -16,5 +16,19 @@ export function bodyValidatorAt(schemaNow: () => z.ZodType): FastifySchemaCompil
       const result = schemaNow().safeParse(data);
       return result.success ? { value: result.data } : { error: validationFailed(issuesToFields(result.error.issues)) };
     };
+  };
+}
+
+/**
+ * The schema for the current London minute, built once per minute: zod compiles a schema on first
+ * use, so building one per request would cost more than the search itself.
+ */
+export function schemaPerMinute(clock: () => Date, build: (now: LondonNow) => z.ZodType): () => z.ZodType {
+  let cached: { minute: number; schema: z.ZodType } | undefined;
+  return () => {
+    const instant = clock();
+    const minute = Math.floor(instant.getTime() / 60_000);
+    if (cached?.minute !== minute) cached = { minute, schema: build(londonNow(instant)) };
+    return cached.schema;
   };
 }

@@ -1,9 +1,8 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { providerDays } from '../db/schema/index';
+import { providerDays, providers } from '../db/schema/index';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /** Thrown inside a hold transaction to roll it back when a day has too few spaces. */
 export class SoldOutError extends Error {
@@ -11,33 +10,37 @@ export class SoldOutError extends Error {
 }
 
 /**
- * Spaces left for each provider over a stay: the fewest free on any day. Days without a row have
- * not been booked yet, so the provider's daily capacity applies to them.
+ * Spaces left over a stay for each provider at an airport: the fewest free on any day. Days without a
+ * row have not been booked yet, so the provider's daily capacity applies to them. The query is a
+ * prepared statement (it runs on every search).
  */
-export async function spacesLeft(
-  db: Executor,
-  list: readonly { id: string; spacesPerDay: number }[],
-  dates: readonly string[],
-): Promise<Map<string, number>> {
-  const first = dates[0];
-  const last = dates[dates.length - 1];
-  const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
-  if (!first || !last || list.length === 0) return result;
-  const rows = await db
+export function createSpacesLeft(db: Db) {
+  const query = db
     .select({
       providerId: providerDays.providerId,
       minLeft: sql<number>`min(${providerDays.capacity} - ${providerDays.booked})`.mapWith(Number),
       days: sql<number>`count(*)`.mapWith(Number),
     })
     .from(providerDays)
-    .where(and(inArray(providerDays.providerId, list.map((p) => p.id)), between(providerDays.day, first, last)))
-    .groupBy(providerDays.providerId);
-  for (const row of rows) {
-    const untouched = row.days < dates.length ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
-    result.set(row.providerId, Math.max(0, Math.min(row.minLeft, untouched)));
-  }
-  return result;
+    .innerJoin(providers, eq(providers.id, providerDays.providerId))
+    .where(and(eq(providers.airportId, sql.placeholder('airportId')), between(providerDays.day, sql.placeholder('first'), sql.placeholder('last'))))
+    .groupBy(providerDays.providerId)
+    .prepare('spaces_left_at_airport');
+
+  return async (airportId: string, list: readonly { id: string; spacesPerDay: number }[], dates: readonly string[]): Promise<Map<string, number>> => {
+    const first = dates[0];
+    const last = dates[dates.length - 1];
+    const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
+    if (!first || !last || list.length === 0) return result;
+    for (const row of await query.execute({ airportId, first, last })) {
+      if (!result.has(row.providerId)) continue;
+      const untouched = row.days < dates.length ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
+      result.set(row.providerId, Math.max(0, Math.min(row.minLeft, untouched)));
+    }
+    return result;
+  };
 }
+export type SpacesLeft = ReturnType<typeof createSpacesLeft>;
 
 /**
  * Takes `vehicles` spaces on every day of the stay, inside the caller's transaction. Days go in date

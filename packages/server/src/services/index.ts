@@ -16,7 +16,7 @@ import { createStats } from './stats';
 import { createStripeEvents } from './payments/stripe-events';
 
 /** Tuning of the in-memory caches (tests set 0 to read the database every time). */
-export type CacheOptions = { catalogMs?: number; statsMs?: number; partnersMs?: number };
+export type CacheOptions = { catalogMs?: number; statsMs?: number; partnersMs?: number; availabilityMs?: number };
 
 /** The outside world the services talk to. */
 export type ServiceDeps = { payments: PaymentGateway; mailer: Mailer; newReference?: () => string };
@@ -27,7 +27,7 @@ export function createServices(ctx: ServiceContext, deps: ServiceDeps, cache: Ca
   const stats = createStats(ctx, cache.statsMs);
   const partners = createPartners(ctx, cache.partnersMs);
   const coupons = createCoupons(ctx);
-  const search = createSearch(ctx, catalog, stats);
+  const search = createSearch(ctx, catalog, stats, cache.availabilityMs);
   const holds = createHolds(ctx, deps.payments);
   const confirmations = createConfirmations(ctx, catalog);
   const fulfilment = createFulfilment(ctx, catalog, createConfirmationEmail(ctx, confirmations, deps.mailer));

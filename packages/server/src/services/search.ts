@@ -1,13 +1,35 @@
 import { type SearchCriteria, type SearchResults, chargeableDays, stayDates } from '@parking/core';
 import { validationFailed } from '../errors';
-import { spacesLeft } from './availability';
+import { type SpacesLeft, createSpacesLeft } from './availability';
 import type { Catalog } from './catalog';
 import type { ServiceContext } from './context';
 import { buildQuote } from './pricing';
 import { type Stats, viewerHash } from './stats';
 
+/**
+ * Spaces left per airport and stay, reused for `ttlMs`. Searches only display availability (a
+ * booking re-checks it in its transaction), so a figure up to a second old is fine, and identical
+ * searches in a burst cost one query.
+ */
+function cached(query: SpacesLeft, ttlMs: number): SpacesLeft {
+  if (ttlMs <= 0) return query;
+  const entries = new Map<string, { at: number; value: Promise<Map<string, number>> }>();
+  return (airportId, list, dates) => {
+    const key = `${airportId}|${dates[0]}|${dates.length}`;
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (entries.size > 5_000) entries.clear();
+    const value = query(airportId, list, dates);
+    entries.set(key, { at: now, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
 /** `POST /search/packages`: one quote per provider at the airport for the whole stay. */
-export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats) {
+export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats, availabilityMs = 1_000) {
+  const spacesLeft = cached(createSpacesLeft(ctx.db), availabilityMs);
   return {
     async searchPackages(criteria: SearchCriteria, clientIp: string): Promise<SearchResults> {
       const airport = await catalog.airport(criteria.airportId);
@@ -15,7 +37,7 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
       const list = await catalog.providersAt(airport.id);
       const ids = list.map((p) => p.id);
       stats.record(ids, viewerHash(criteria, clientIp));
-      const [spaces, figures] = await Promise.all([spacesLeft(ctx.db, list, stayDates(criteria)), stats.forProviders(ids)]);
+      const [spaces, figures] = await Promise.all([spacesLeft(airport.id, list, stayDates(criteria)), stats.forProviders(ids)]);
       const quotes = list.map((p) =>
         buildQuote(p, criteria, criteria.noOfVehicles, {
           spacesLeft: spaces.get(p.id) ?? 0,

@@ -20,13 +20,14 @@ type View = { providerId: string; viewer: string; createdAt: Date };
  * every call writes and reads), so searches cost one query for capacity, not four.
  */
 export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
-  let pending: View[] = [];
+  // Keyed by provider and viewer: the same searcher repeating a search within one batch is one row.
+  let pending = new Map<string, View>();
   const cache = new Map<string, { at: number; stats: Map<string, ProviderStats>; loading?: Promise<Map<string, ProviderStats>> }>();
 
   async function flush(): Promise<void> {
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
+    if (pending.size === 0) return;
+    const batch = [...pending.values()];
+    pending = new Map();
     await ctx.db.insert(searchViews).values(batch);
   }
 
@@ -55,25 +56,31 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
     /** Notes that `viewer` was shown these providers now. */
     record(providerIds: readonly string[], viewer: string): void {
       const createdAt = ctx.clock();
-      for (const providerId of providerIds) pending.push({ providerId, viewer, createdAt });
+      for (const providerId of providerIds) pending.set(`${providerId}|${viewer}`, { providerId, viewer, createdAt });
     },
     /** Figures for a set of providers (one airport's), fresh within `cacheMs`. */
     async forProviders(providerIds: string[]): Promise<Map<string, ProviderStats>> {
       if (providerIds.length === 0) return new Map();
+      if (cacheMs <= 0) return read(providerIds);
       const key = providerIds.join(',');
-      const hit = cache.get(key);
-      if (cacheMs > 0 && hit && Date.now() - hit.at < cacheMs) return hit.stats;
-      if (cacheMs > 0 && hit?.loading) return hit.loading;
-      const loading = read(providerIds);
-      if (cacheMs > 0) cache.set(key, { at: hit?.at ?? 0, stats: hit?.stats ?? new Map(), loading });
-      try {
-        const stats = await loading;
-        if (cacheMs > 0) cache.set(key, { at: Date.now(), stats });
-        return stats;
-      } catch (e) {
-        cache.delete(key);
-        throw e;
+      let entry = cache.get(key);
+      if (!entry) {
+        entry = { at: 0, stats: new Map() };
+        cache.set(key, entry);
       }
+      const fresh = Date.now() - entry.at < cacheMs;
+      if (!fresh && !entry.loading) {
+        const target = entry;
+        target.loading = read(providerIds)
+          .then((stats) => Object.assign(target, { at: Date.now(), stats }).stats)
+          .catch((err: unknown) => {
+            ctx.log.warn({ err }, 'could not refresh provider figures');
+            return target.stats;
+          })
+          .finally(() => (target.loading = undefined));
+      }
+      // Serve the last figures while a refresh runs, so a refresh never holds up a search.
+      return entry.at === 0 && entry.loading ? entry.loading : entry.stats;
     },
     /** Writes buffered views (called on shutdown). */
     flush,

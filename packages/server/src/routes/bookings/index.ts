@@ -1,7 +1,7 @@
-import { ApiErrorSchema, BookingCreatedSchema, BookingRequestSchema, londonNow } from '@parking/core';
+import { ApiErrorSchema, BookingCreatedSchema, BookingRequestSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { bodyValidatorAt } from '../../plugins/validation';
+import { bodyValidatorAt, schemaPerMinute } from '../../plugins/validation';
 import { requestHash } from '../../services/idempotency';
 import { BookingHeadersSchema, IDEMPOTENCY_KEY, bookingRequestAt } from './schema';
 
@@ -25,7 +25,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BookingRequestSchema,
         response: { 201: BookingCreatedSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
-      validatorCompiler: bodyValidatorAt(() => bookingRequestAt(londonNow(clock()))),
+      validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, bookingRequestAt)),
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
     },
     async (request, reply) => {

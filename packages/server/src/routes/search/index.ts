@@ -1,6 +1,6 @@
-import { ApiErrorSchema, SearchCriteriaSchema, SearchResultsSchema, londonNow, searchCriteriaSchemaAt } from '@parking/core';
+import { ApiErrorSchema, SearchCriteriaSchema, SearchResultsSchema, searchCriteriaSchemaAt } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyValidatorAt } from '../../plugins/validation';
+import { bodyValidatorAt, schemaPerMinute } from '../../plugins/validation';
 
 /** Searching for parking. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SearchCriteriaSchema,
         response: { 200: SearchResultsSchema, 400: ApiErrorSchema },
       },
-      validatorCompiler: bodyValidatorAt(() => searchCriteriaSchemaAt(londonNow(clock()))),
+      validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now))),
     },
     async (request) => app.services.search.searchPackages(request.body, request.ip),
   );

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:api`: starts the real server on PostgreSQL (DATABASE_URL, or a throwaway database on
+ * the local server postgres://postgres@127.0.0.1:5432), then runs autocannon with 50 connections
+ * against GET /api/v1/health (the bare baseline) and POST /api/v1/search/packages, and prints req/s,
+ * p50, p99 and the ratio. Target: search ≥ 30% of the baseline's req/s with p99 < 25 ms.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addDays, londonNow } from '@parking/core';
+
+const LOCAL_PG = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = Number(process.env.BENCH_PORT ?? 3456);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const serverEntry = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: LOCAL_PG });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(LOCAL_PG);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('The server exited during start-up');
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+type Figures = { rps: number; p50: number; p99: number; errors: number };
+
+async function run(title: string, { path, ...opts }: Partial<autocannon.Options> & { path: string }, seconds = SECONDS): Promise<Figures> {
+  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: CONNECTIONS, duration: seconds, title, ...opts });
+  if (result.non2xx + result.errors > 0) console.error(title, 'status codes', JSON.stringify(result.statusCodeStats), 'errors', result.errors);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main(): Promise<void> {
+  const db = await database();
+  const server = await startServer(db.url);
+  try {
+    const today = londonNow(new Date()).date;
+    const body = JSON.stringify({ airportId: 'luton', entryDate: addDays(today, 30), entryTime: '10:00', exitDate: addDays(today, 37), exitTime: '10:00', noOfVehicles: 1 });
+    const health = { path: '/api/v1/health', method: 'GET' as const };
+    const search = { path: '/api/v1/search/packages', method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+    // Warm up both routes (JIT, connection pool, caches) before measuring.
+    await run('warm-up health', health, 3);
+    await run('warm-up search', search, 3);
+    const bare = await run('GET /api/v1/health', health);
+    const quotes = await run('POST /api/v1/search/packages', search);
+    const ratio = quotes.rps / bare.rps;
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   errors ${f.errors}`;
+    console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
+    console.log(row('GET /api/v1/health', bare));
+    console.log(row('POST /api/v1/search/packages', quotes));
+    console.log(`\nsearch / health = ${(ratio * 100).toFixed(1)}% (target ≥ 30%), search p99 ${quotes.p99} ms (target < 25 ms)`);
+    const met = ratio >= 0.3 && quotes.p99 < 25 && quotes.errors === 0;
+    console.log(met ? 'TARGET MET' : 'TARGET MISSED');
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await db.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
