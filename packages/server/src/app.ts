@@ -6,6 +6,7 @@ import { seed } from './db/seed/index';
 import { type Env, loadEnv } from './env';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { DEFAULT_BOOKING_RATE_LIMIT, type RateLimitOptions, rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(corsPlugin, { partners: services.partners });
   await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(
     async (api) => {
       for (const plugin of [...apiRoutes, ...(options.routes ?? [])]) await api.register(plugin);

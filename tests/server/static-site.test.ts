@@ -1,0 +1,46 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from './support/test-app';
+
+const root = mkdtempSync(join(tmpdir(), 'parking-dist-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(root, 'site', 'assets'), { recursive: true });
+  mkdirSync(join(root, 'widget'), { recursive: true });
+  writeFileSync(join(root, 'site', 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>');
+  writeFileSync(join(root, 'site', 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, 'widget', 'parking-search.js'), '/* widget */');
+  t = await createTestApp({ staticDirs: { siteDir: join(root, 'site'), widgetDir: join(root, 'widget') } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static site and widget', () => {
+  it('serves the site and falls back to index.html for app routes', async () => {
+    for (const url of ['/', '/search?q=abc', '/booking/success?session_id=x', '/airport/luton']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+  });
+
+  it('serves the widget files at /widget/* loadable from partner pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/widget/parking-search.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('keeps missing files and API paths as 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/widget/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+});
