@@ -5,11 +5,10 @@
  * p50, p99 and the ratio. Target: search ≥ 30% of the baseline's req/s with p99 < 25 ms.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { addDays, londonNow } from '@parking/core';
+import { createScratchDatabase } from '../packages/server/src/db/scratch';
 
 const LOCAL_PG = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3456);
@@ -17,23 +16,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const serverEntry = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: LOCAL_PG });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(LOCAL_PG);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return createScratchDatabase(LOCAL_PG, 'bench');
 }
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type Database, MIGRATIONS_FOLDER, openPostgres, wrapPglite } from '../../../packages/server/src/db/client';
+import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 
 /** A database for one test file, and how to throw it away. */
 export type TestDatabase = { database: Database; dispose: () => Promise<void> };
@@ -38,31 +38,13 @@ async function pgliteFromTemplate(): Promise<PGlite> {
 
 /** A fresh PostgreSQL database (CREATE DATABASE t_<random>) on TEST_DATABASE_URL's server, dropped after. */
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  const scratch = await createScratchDatabase(adminUrl, 't');
+  const database = openPostgres(scratch.url, 20);
   return {
     database,
     dispose: async () => {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      // pool.end() resolves before every socket has gone; wait for them rather than force-killing them.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await drop.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (e) {
-          if (attempt >= 50) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await drop.end();
+      await scratch.drop();
     },
   };
 }
