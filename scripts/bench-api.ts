@@ -56,6 +56,17 @@ async function main(): Promise<void> {
     await run('warm-up search', search, 3);
     const bare = await run('GET /api/v1/health', health);
     const quotes = await run('POST /api/v1/search/packages', search);
+    // For information: 300 different stays in rotation, so caches of identical searches rarely help.
+    const bodies = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ airportId: ['luton', 'bristol', 'stansted'][i % 3], entryDate: addDays(today, 2 + (i % 100)), entryTime: '09:00', exitDate: addDays(today, 5 + (i % 100) + (i % 7)), exitTime: '18:30', noOfVehicles: 1 + (i % 2) }),
+    );
+    let next = 0;
+    const varied = await run('POST /api/v1/search/packages', {
+      path: search.path,
+      method: 'POST',
+      headers: search.headers,
+      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+    });
     const ratio = quotes.rps / bare.rps;
     const row = (name: string, f: Figures) =>
       `${name.padEnd(30)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   errors ${f.errors}`;
@@ -63,6 +74,7 @@ async function main(): Promise<void> {
     console.log(row('GET /api/v1/health', bare));
     console.log(row('POST /api/v1/search/packages', quotes));
     console.log(`\nsearch / health = ${(ratio * 100).toFixed(1)}% (target ≥ 30%), search p99 ${quotes.p99} ms (target < 25 ms)`);
+    console.log(row('  (300 different searches)', varied), `  = ${((varied.rps / bare.rps) * 100).toFixed(1)}% of health`);
     const met = ratio >= 0.3 && quotes.p99 < 25 && quotes.errors === 0;
     console.log(met ? 'TARGET MET' : 'TARGET MISSED');
     process.exitCode = met ? 0 : 1;

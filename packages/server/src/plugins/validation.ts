@@ -9,13 +9,40 @@ import { validationFailed } from '../errors';
  * A failure is the API's 400 VALIDATION_FAILED with `fields`; other parts use the usual zod validator.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify types the compiler by the route's schema object.
-export function bodyValidatorAt(schemaNow: () => z.ZodType): FastifySchemaCompiler<any> {
+export function bodyValidatorAt(schemaNow: () => z.ZodType, options: { memo?: boolean } = {}): FastifySchemaCompiler<any> {
   return (route) => {
     if (route.httpPart !== 'body') return validatorCompiler(route);
-    return (data: unknown) => {
+    const parse = (data: unknown) => {
       const result = schemaNow().safeParse(data);
       return result.success ? { value: result.data } : { error: validationFailed(issuesToFields(result.error.issues)) };
     };
+    return options.memo ? memoized(schemaNow, parse) : parse;
+  };
+}
+
+type Outcome = { value: unknown } | { error: Error };
+const MEMO_LIMIT = 10_000;
+
+/**
+ * For small bodies sent again and again (the same search from many visitors): the outcome of
+ * validating an identical body with the same schema (it changes each minute) is reused.
+ */
+function memoized(schemaNow: () => z.ZodType, parse: (data: unknown) => Outcome): (data: unknown) => Outcome {
+  let schema: z.ZodType | undefined;
+  let memo = new Map<string, Outcome>();
+  return (data) => {
+    const current = schemaNow();
+    if (current !== schema || memo.size >= MEMO_LIMIT) {
+      schema = current;
+      memo = new Map();
+    }
+    const key = JSON.stringify(data);
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const outcome = parse(data);
+    // Only successes are kept: an error object is decorated per request by Fastify.
+    if (!('error' in outcome)) memo.set(key, outcome);
+    return outcome;
   };
 }
 

@@ -27,14 +27,13 @@ export function createSpacesLeft(db: Db) {
     .groupBy(providerDays.providerId)
     .prepare('spaces_left_at_airport');
 
-  return async (airportId: string, list: readonly { id: string; spacesPerDay: number }[], dates: readonly string[]): Promise<Map<string, number>> => {
-    const first = dates[0];
-    const last = dates[dates.length - 1];
+  /** `first` to `last` inclusive (`dayCount` days): the calendar days of the stay. */
+  return async (airportId: string, list: readonly { id: string; spacesPerDay: number }[], first: string, last: string, dayCount: number): Promise<Map<string, number>> => {
     const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
-    if (!first || !last || list.length === 0) return result;
+    if (list.length === 0) return result;
     for (const row of await query.execute({ airportId, first, last })) {
       if (!result.has(row.providerId)) continue;
-      const untouched = row.days < dates.length ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
+      const untouched = row.days < dayCount ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
       result.set(row.providerId, Math.max(0, Math.min(row.minLeft, untouched)));
     }
     return result;

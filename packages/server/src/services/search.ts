@@ -1,4 +1,4 @@
-import { type SearchCriteria, type SearchResults, chargeableDays, stayDates } from '@parking/core';
+import { type SearchCriteria, type SearchResults, chargeableDays, daysBetween } from '@parking/core';
 import { validationFailed } from '../errors';
 import { type SpacesLeft, createSpacesLeft } from './availability';
 import type { Catalog } from './catalog';
@@ -14,13 +14,13 @@ import { type Stats, viewerHash } from './stats';
 function cached(query: SpacesLeft, ttlMs: number): SpacesLeft {
   if (ttlMs <= 0) return query;
   const entries = new Map<string, { at: number; value: Promise<Map<string, number>> }>();
-  return (airportId, list, dates) => {
-    const key = `${airportId}|${dates[0]}|${dates.length}`;
+  return (airportId, list, first, last, dayCount) => {
+    const key = `${airportId}|${first}|${last}`;
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
     if (entries.size > 5_000) entries.clear();
-    const value = query(airportId, list, dates);
+    const value = query(airportId, list, first, last, dayCount);
     entries.set(key, { at: now, value });
     value.catch(() => entries.delete(key));
     return value;
@@ -37,7 +37,7 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
       const list = await catalog.providersAt(airport.id);
       const ids = list.map((p) => p.id);
       stats.record(ids, viewerHash(criteria, clientIp));
-      const [spaces, figures] = await Promise.all([spacesLeft(airport.id, list, stayDates(criteria)), stats.forProviders(ids)]);
+      const [spaces, figures] = await Promise.all([spacesLeft(airport.id, list, criteria.entryDate, criteria.exitDate, daysBetween(criteria.entryDate, criteria.exitDate) + 1), stats.forProviders(ids)]);
       const quotes = list.map((p) =>
         buildQuote(p, criteria, criteria.noOfVehicles, {
           spacesLeft: spaces.get(p.id) ?? 0,

@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SearchCriteriaSchema,
         response: { 200: SearchResultsSchema, 400: ApiErrorSchema },
       },
-      validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now))),
+      validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now)), { memo: true }),
     },
     async (request) => app.services.search.searchPackages(request.body, request.ip),
   );
