@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, providerDays } from '../../packages/server/src/db/schema/index';
+import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
 import { type StripeCall, startFakeStripe } from './support/fake-stripe';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -63,10 +64,7 @@ describe('Stripe Checkout session', () => {
       customer_email: 'ada@example.com',
       success_url: 'http://127.0.0.1:4000/booking/success?session_id={CHECKOUT_SESSION_ID}',
     });
-    const cancel = new URL(call.form.cancel_url!);
-    expect(cancel.pathname).toBe('/booking/cancel');
-    expect(cancel.searchParams.get('session_id')).toBe('{CHECKOUT_SESSION_ID}');
-    expect(decodeSearchParam(cancel.searchParams.get('q')).ok).toBe(true);
+    expect(call.form.cancel_url).toBe(`http://127.0.0.1:4000/api/v1/checkout/cancelled/${row.id}`);
     const expiresIn = Number(call.form.expires_at) - Date.now() / 1000;
     expect(expiresIn).toBeGreaterThan(30 * 60);
     expect(expiresIn).toBeLessThan(32 * 60);
@@ -90,6 +88,36 @@ describe('Stripe Checkout session', () => {
   it('has no demo checkout route', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/demo-checkout/demo_${'a'.repeat(32)}` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe cancel link', () => {
+  it('ends the session, releases the hold and lands on the cancel page with the search', async () => {
+    const { row } = await book();
+    expect(await held(row)).toBe(2);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/cancelled/${row.id}` });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(String(res.headers.location));
+    expect(location.pathname).toBe('/booking/cancel');
+    expect(location.searchParams.get('session_id')).toBe(row.sessionId);
+    expect(decodeSearchParam(location.searchParams.get('q'))).toMatchObject({ ok: true, criteria: { airportId: 'stansted', entryDate: row.entryDate } });
+    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(true);
+    expect(await status(row.id)).toBe('cancelled');
+    expect(await held(row)).toBe(0);
+  });
+
+  it('keeps the hold of a session that was paid before the click', async () => {
+    const { row } = await book();
+    fake.complete(row.sessionId!);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/cancelled/${row.id}` });
+    expect(res.statusCode).toBe(303);
+    expect(await status(row.id)).toBe('pending');
+    expect(await held(row)).toBe(2);
+  });
+
+  it('404s an unknown booking and rejects a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cancelled/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cancelled/nope' })).statusCode).toBe(400);
   });
 });
 
@@ -155,12 +183,17 @@ describe('Stripe webhook', () => {
     expect((await deliver(payload, header)).json().outcome).toBe('fulfilled');
   });
 
-  it('the sweeper expires the Stripe session when it releases a hold', async () => {
+  it('the sweeper ends the Stripe session and releases the hold, unless the session was paid', async () => {
     const { row } = await book();
+    const paid = await book();
+    fake.complete(paid.row.sessionId!);
     t.clock.advanceMinutes(31);
-    const { sweepOnce } = await import('../../packages/server/src/services/sweeper');
     await sweepOnce(t.app.services);
     t.clock.advanceMinutes(-31);
     expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(true);
+    expect(await status(row.id)).toBe('expired');
+    expect(await held(row)).toBe(0);
+    expect(await status(paid.row.id)).toBe('pending');
+    expect(await held(paid.row)).toBe(2);
   });
 });

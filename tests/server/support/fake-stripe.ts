@@ -8,7 +8,14 @@ export type StripeCall = { method: string; path: string; headers: IncomingMessag
  * A local stand-in for the Stripe API (Checkout Sessions only), so the real `stripe` SDK can be
  * pointed at it with host/port/protocol and every request it sends can be inspected.
  */
-export async function startFakeStripe(): Promise<{ url: string; calls: StripeCall[]; failNext: () => void; close: () => Promise<void> }> {
+export async function startFakeStripe(): Promise<{
+  url: string;
+  calls: StripeCall[];
+  failNext: () => void;
+  /** Marks a session paid, as if the visitor completed checkout. */
+  complete: (id: string) => void;
+  close: () => Promise<void>;
+}> {
   const calls: StripeCall[] = [];
   const sessions = new Map<string, { id: string; status: string }>();
   let fail = false;
@@ -36,6 +43,7 @@ export async function startFakeStripe(): Promise<{ url: string; calls: StripeCal
       const session = m && sessions.get(m[1]!);
       if (session && req.method === 'GET') return send(200, { object: 'checkout.session', ...session });
       if (session && m[2]) {
+        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Session is not open' } });
         session.status = 'expired';
         return send(200, { object: 'checkout.session', ...session });
       }
@@ -48,6 +56,7 @@ export async function startFakeStripe(): Promise<{ url: string; calls: StripeCal
     url: `http://127.0.0.1:${port}`,
     calls,
     failNext: () => void (fail = true),
+    complete: (id) => void (sessions.get(id)!.status = 'complete'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -33,11 +33,14 @@ export function createHolds(ctx: ServiceContext, payments: PaymentGateway) {
         .where(and(inArray(bookings.status, ['pending']), lt(bookings.holdExpiresAt, ctx.clock())));
       let released = 0;
       for (const row of due) {
-        if (!(await release(row.id, 'expired'))) continue;
-        released++;
-        if (row.sessionId) {
-          await payments.expireCheckoutSession(row.sessionId).catch((err: unknown) => ctx.log.warn({ err, bookingId: row.id }, 'could not expire checkout session'));
-        }
+        // End the session first: one paid at the last second keeps its spaces (its webhook confirms it).
+        const closed = row.sessionId
+          ? await payments.expireCheckoutSession(row.sessionId).catch((err: unknown) => {
+              ctx.log.warn({ err, bookingId: row.id }, 'could not end checkout session; releasing the hold anyway');
+              return true;
+            })
+          : true;
+        if (closed && (await release(row.id, 'expired'))) released++;
       }
       if (released > 0) ctx.log.info({ released }, 'released expired holds');
       return released;

@@ -1,6 +1,9 @@
 import { ApiErrorSchema, ConfirmationSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
+import { criteriaOf } from '../../services/confirmation';
+import { cancelUrl } from '../../services/payments/urls';
 
 /** Reading a checkout's outcome. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +24,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs } },
     },
     async (request) => ({ data: await app.services.confirmations.forSession(request.params.sessionId) }),
+  );
+
+  /**
+   * Where a hosted checkout's "back" link lands (its cancel_url): ends the session so it can no longer
+   * be paid, releases the hold, then 303 to the site's cancel page with the session id and the search.
+   */
+  app.get(
+    '/checkout/cancelled/:bookingId',
+    {
+      schema: { tags: ['checkout'], summary: 'Cancelled checkout redirect', params: z.object({ bookingId: z.uuid('Unknown booking') }) },
+      config: { rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs } },
+    },
+    async (request, reply) => {
+      const { confirmations, payments, holds, ctx } = app.services;
+      const row = await confirmations.byId(request.params.bookingId);
+      if (!row?.sessionId) throw notFound('Checkout');
+      if (row.status === 'pending') {
+        // Only a session that could be ended is released: a payment racing the click still wins.
+        const ended = await payments.expireCheckoutSession(row.sessionId).catch((err: unknown) => {
+          request.log.warn({ err, bookingId: row.id }, 'could not end checkout session');
+          return false;
+        });
+        if (ended) await holds.release(row.id, 'cancelled');
+      }
+      return reply.redirect(cancelUrl(ctx.env.PUBLIC_URL, row.sessionId, criteriaOf(row)), 303);
+    },
   );
 };

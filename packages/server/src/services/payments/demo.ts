@@ -9,8 +9,9 @@ export function createDemoGateway(publicUrl: string): PaymentGateway {
       const sessionId = `demo_${randomBytes(16).toString('hex')}`;
       return { sessionId, url: `${publicUrl}/api/v1/demo-checkout/${sessionId}` };
     },
-    async expireCheckoutSession(): Promise<void> {
-      // Nothing to do: the demo page reads the booking's status.
+    async expireCheckoutSession(): Promise<boolean> {
+      // Nothing to end: the demo page reads the booking's status, and paying confirms at once.
+      return true;
     },
   };
 }

@@ -20,6 +20,9 @@ export type CheckoutSession = { sessionId: string; url: string };
 export interface PaymentGateway {
   readonly kind: 'demo' | 'stripe';
   createCheckoutSession(booking: CheckoutBooking): Promise<CheckoutSession>;
-  /** Ends a session so it can no longer be paid (after its hold was released). */
-  expireCheckoutSession(sessionId: string): Promise<void>;
+  /**
+   * Ends a session so it can no longer be paid. True when it is now closed without payment; false
+   * when it was already paid (the payment's confirmation is on its way, so the hold must stay).
+   */
+  expireCheckoutSession(sessionId: string): Promise<boolean>;
 }

@@ -1,7 +1,6 @@
 import { toDisplayDate } from '@parking/core';
 import Stripe from 'stripe';
 import type { CheckoutBooking, CheckoutSession, PaymentGateway } from './gateway';
-import { cancelUrl } from './urls';
 
 /** Seconds a signed webhook stays acceptable (Stripe's default, stated so a change is a decision). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -53,7 +52,8 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
           client_reference_id: booking.id,
           metadata: { bookingId: booking.id, reference: booking.reference },
           success_url: `${options.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: cancelUrl(options.publicUrl, '{CHECKOUT_SESSION_ID}', c),
+          // Our own page first: it ends the session and frees the spaces, then shows the site's cancel page.
+          cancel_url: `${options.publicUrl}/api/v1/checkout/cancelled/${booking.id}`,
           // Stripe needs at least 30 minutes from its own clock: one minute of margin for skew.
           expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
         },
@@ -62,9 +62,10 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { sessionId: session.id, url: session.url };
     },
-    async expireCheckoutSession(sessionId: string): Promise<void> {
+    async expireCheckoutSession(sessionId: string): Promise<boolean> {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+      if (session.status === 'open') return (await stripe.checkout.sessions.expire(sessionId)).status === 'expired';
+      return session.status === 'expired';
     },
     constructEvent(payload, signature, secret) {
       return stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
