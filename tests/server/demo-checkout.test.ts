@@ -1,7 +1,7 @@
 import { ConfirmationSchema, decodeSearchParam } from '@parking/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, providerDays } from '../../packages/server/src/db/schema/index';
+import { bookings, idempotencyKeys, providerDays, searchViews } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -127,5 +127,19 @@ describe('holds', () => {
     expect(await booked('2027-03-05')).toBe(1);
     const c = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${sessionId}` });
     expect(c.json().data.status).toBe('confirmed');
+  });
+});
+
+describe('housekeeping', () => {
+  it('prunes search views and idempotency keys that are no longer needed', async () => {
+    const db = t.db.database.db;
+    await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'bristol', entryDate: '2027-02-01', entryTime: '10:00', exitDate: '2027-02-03', exitTime: '12:00' } });
+    expect((await db.select().from(searchViews)).length).toBeGreaterThan(0);
+    expect((await db.select().from(idempotencyKeys)).length).toBeGreaterThan(0);
+    t.clock.advanceMinutes(25 * 60);
+    await sweepOnce(t.app.services);
+    t.clock.advanceMinutes(-25 * 60);
+    expect(await db.select().from(searchViews)).toEqual([]);
+    expect(await db.select().from(idempotencyKeys)).toEqual([]);
   });
 });

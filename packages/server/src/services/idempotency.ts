@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { ServiceContext } from './context';
@@ -33,6 +33,10 @@ export function createIdempotency(ctx: ServiceContext) {
   }
 
   return {
+    /** Forgets keys older than a day (clients retry within minutes; the sweeper calls this). */
+    async prune(): Promise<void> {
+      await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(ctx.clock().getTime() - 86_400_000)));
+    },
     async run(key: string, hash: string, work: () => Promise<StoredResponse>): Promise<StoredResponse & { replayed: boolean }> {
       const claimed = await ctx.db
         .insert(idempotencyKeys)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { POLICY } from '@parking/core';
-import { and, countDistinct, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, countDistinct, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { bookings, searchViews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 
@@ -84,6 +84,11 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
     },
     /** Writes buffered views (called on shutdown). */
     flush,
+    /** Deletes views too old to count (the sweeper calls this). */
+    async prune(): Promise<void> {
+      const before = new Date(ctx.clock().getTime() - 4 * POLICY.viewingWindowMinutes * 60_000);
+      await ctx.db.delete(searchViews).where(lt(searchViews.createdAt, before));
+    },
   };
 }
 export type Stats = ReturnType<typeof createStats>;

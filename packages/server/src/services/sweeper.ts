@@ -1,9 +1,11 @@
 import type { Services } from './index';
 
-/** One pass of housekeeping: release expired holds, retry unsent confirmation emails. */
+/** One pass of housekeeping: release expired holds, retry unsent emails, prune old rows. */
 export async function sweepOnce(services: Services): Promise<number> {
   const released = await services.holds.sweepExpired();
   await services.fulfilment.retryEmails();
+  await services.stats.prune();
+  await services.idempotency.prune();
   return released;
 }
 
