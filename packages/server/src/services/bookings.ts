@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingCreated, type BookingRequest, POLICY, missingReturnFlight, newBookingReference, stayDates } from '@parking/core';
+import { type BookingCreated, type BookingRequest, POLICY, formatGBP, missingReturnFlight, newBookingReference, stayDates } from '@parking/core';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../db/schema/index';
 import { AppError, validationFailed } from '../errors';
@@ -32,7 +32,7 @@ export function createBookings(
     const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
     // The visitor confirms a higher price before paying; a lower one is simply used (product rules).
     if (total > request.expectedTotal) {
-      throw new AppError(409, 'PRICE_CHANGED', `The price for this stay is now ${total} pence. Please confirm the new price.`, { newTotal: total });
+      throw new AppError(409, 'PRICE_CHANGED', `The price for this stay is now ${formatGBP(total)}. Please confirm the new price.`, { newTotal: total });
     }
     const code = request.details.couponCode;
     if (!code) return { days, subtotal: total, discount: 0, amount: total, couponCode: null };
