@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('capacity never oversells', () => {
-  it('200 concurrent booking attempts on 20 spaces leave exactly 20 held', async () => {
+  it('200 concurrent booking attempts on 20 spaces leave exactly 20 held', { timeout: 120_000 }, async () => {
     // Parkway Secure Luton has 20 spaces a day; overlapping stays so every attempt competes for 12 Jan.
     const attempts = Array.from({ length: 200 }, (_, i) => {
       const entry = `2027-01-${String(10 + (i % 3)).padStart(2, '0')}`;

@@ -39,7 +39,8 @@ async function pgliteFromTemplate(): Promise<PGlite> {
 /** A fresh PostgreSQL database (CREATE DATABASE t_<random>) on TEST_DATABASE_URL's server, dropped after. */
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const scratch = await createScratchDatabase(adminUrl, 't');
-  const database = openPostgres(scratch.url, 20);
+  // Small pools: test files run in parallel and PostgreSQL allows 100 connections by default.
+  const database = openPostgres(scratch.url, 8);
   return {
     database,
     dispose: async () => {
