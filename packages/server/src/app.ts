@@ -62,8 +62,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const database = options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
-  await database.migrate();
-  await seed(database.db);
+  try {
+    await database.migrate();
+    await seed(database.db);
+  } catch (err) {
+    // A failed boot must not leave the data folder locked or a pool open.
+    if (!options.database) await database.close();
+    throw err;
+  }
 
   const ctx = { db: database.db, env, clock: options.clock ?? (() => new Date()), log: app.log };
   const deps = {
