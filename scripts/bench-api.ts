@@ -23,12 +23,22 @@ async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
 
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -37,10 +47,26 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
-async function run(title: string, { path, ...opts }: Partial<autocannon.Options> & { path: string }, seconds = SECONDS): Promise<Figures> {
-  const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: CONNECTIONS, duration: seconds, title, ...opts });
-  if (result.non2xx + result.errors > 0) console.error(title, 'status codes', JSON.stringify(result.statusCodeStats), 'errors', result.errors);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+async function run(
+  title: string,
+  { path, ...opts }: Partial<autocannon.Options> & { path: string },
+  seconds = SECONDS,
+): Promise<Figures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    title,
+    ...opts,
+  });
+  if (result.non2xx + result.errors > 0)
+    console.error(title, 'status codes', JSON.stringify(result.statusCodeStats), 'errors', result.errors);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main(): Promise<void> {
@@ -48,9 +74,21 @@ async function main(): Promise<void> {
   const server = await startServer(db.url);
   try {
     const today = londonNow(new Date()).date;
-    const body = JSON.stringify({ airportId: 'luton', entryDate: addDays(today, 30), entryTime: '10:00', exitDate: addDays(today, 37), exitTime: '10:00', noOfVehicles: 1 });
+    const body = JSON.stringify({
+      airportId: 'luton',
+      entryDate: addDays(today, 30),
+      entryTime: '10:00',
+      exitDate: addDays(today, 37),
+      exitTime: '10:00',
+      noOfVehicles: 1,
+    });
     const health = { path: '/api/v1/health', method: 'GET' as const };
-    const search = { path: '/api/v1/search/packages', method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
+    const search = {
+      path: '/api/v1/search/packages',
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body,
+    };
     // Warm up both routes (JIT, connection pool, caches) before measuring.
     await run('warm-up health', health, 3);
     await run('warm-up search', search, 3);
@@ -58,7 +96,14 @@ async function main(): Promise<void> {
     const quotes = await run('POST /api/v1/search/packages', search);
     // For information: 300 different stays in rotation, so caches of identical searches rarely help.
     const bodies = Array.from({ length: 300 }, (_, i) =>
-      JSON.stringify({ airportId: ['luton', 'bristol', 'stansted'][i % 3], entryDate: addDays(today, 2 + (i % 100)), entryTime: '09:00', exitDate: addDays(today, 5 + (i % 100) + (i % 7)), exitTime: '18:30', noOfVehicles: 1 + (i % 2) }),
+      JSON.stringify({
+        airportId: ['luton', 'bristol', 'stansted'][i % 3],
+        entryDate: addDays(today, 2 + (i % 100)),
+        entryTime: '09:00',
+        exitDate: addDays(today, 5 + (i % 100) + (i % 7)),
+        exitTime: '18:30',
+        noOfVehicles: 1 + (i % 2),
+      }),
     );
     let next = 0;
     const varied = await run('POST /api/v1/search/packages', {
@@ -73,8 +118,13 @@ async function main(): Promise<void> {
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL\n`);
     console.log(row('GET /api/v1/health', bare));
     console.log(row('POST /api/v1/search/packages', quotes));
-    console.log(`\nsearch / health = ${(ratio * 100).toFixed(1)}% (target ≥ 30%), search p99 ${quotes.p99} ms (target < 25 ms)`);
-    console.log(row('  (300 different searches)', varied), `  = ${((varied.rps / bare.rps) * 100).toFixed(1)}% of health`);
+    console.log(
+      `\nsearch / health = ${(ratio * 100).toFixed(1)}% (target ≥ 30%), search p99 ${quotes.p99} ms (target < 25 ms)`,
+    );
+    console.log(
+      row('  (300 different searches)', varied),
+      `  = ${((varied.rps / bare.rps) * 100).toFixed(1)}% of health`,
+    );
     const met = ratio >= 0.3 && quotes.p99 < 25 && quotes.errors === 0;
     console.log(met ? 'TARGET MET' : 'TARGET MISSED');
     process.exitCode = met ? 0 : 1;

@@ -27,7 +27,14 @@ describe('POST /api/v1/bookings', () => {
     expect(body.amount).toBe(2697 - 202);
     expect(body.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:4000\/api\/v1\/demo-checkout\/demo_[a-f0-9]{32}$/);
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, body.reference));
-    expect(row).toMatchObject({ subtotal: 2697, discount: 202, amount: 2495, couponCode: 'CAP15', partnerKey: null, vehicleCount: 1 });
+    expect(row).toMatchObject({
+      subtotal: 2697,
+      discount: 202,
+      amount: 2495,
+      couponCode: 'CAP15',
+      partnerKey: null,
+      vehicleCount: 1,
+    });
     expect(row!.details.vehicles[0]!.registration).toBe('AB12CDE');
     expect(row!.details.phone).toBe('+447700900123');
     expect(row!.holdExpiresAt.getTime() - t.clock.now.getTime()).toBe(30 * 60_000);
@@ -92,17 +99,31 @@ describe('POST /api/v1/bookings', () => {
   it('rejects an unknown coupon against its field', async () => {
     const res = await post(bookingBody({ details: { couponCode: 'SAVE99' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'COUPON_INVALID', fields: { 'details.couponCode': expect.any(String) } });
+    expect(res.json().error).toMatchObject({
+      code: 'COUPON_INVALID',
+      fields: { 'details.couponCode': expect.any(String) },
+    });
   });
 
   it('keys form errors by field path', async () => {
-    const body = bookingBody({ details: { email: 'nope', vehicles: [{ registration: '!!', make: '', model: 'Focus', colour: 'Blue' }], acceptTerms: false } });
+    const body = bookingBody({
+      details: {
+        email: 'nope',
+        vehicles: [{ registration: '!!', make: '', model: 'Focus', colour: 'Blue' }],
+        acceptTerms: false,
+      },
+    });
     const res = await post(body);
     expect(res.statusCode).toBe(400);
     const { error } = ApiErrorSchema.parse(res.json());
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(error.fields ?? {})).toEqual(
-      expect.arrayContaining(['details.email', 'details.vehicles.0.registration', 'details.vehicles.0.make', 'details.acceptTerms']),
+      expect.arrayContaining([
+        'details.email',
+        'details.vehicles.0.registration',
+        'details.vehicles.0.make',
+        'details.acceptTerms',
+      ]),
     );
   });
 
@@ -110,7 +131,10 @@ describe('POST /api/v1/bookings', () => {
     const body = bookingBody({ criteria: { noOfVehicles: 2, entryDate: '2026-11-01', exitDate: '2026-11-03' } });
     body.details.vehicles = body.details.vehicles.slice(0, 1);
     const res = await post(body);
-    expect(res.json().error.fields).toMatchObject({ 'details.vehicles': expect.stringMatching(/2 vehicle/), 'criteria.entryDate': 'Drop-off date cannot be in the past' });
+    expect(res.json().error.fields).toMatchObject({
+      'details.vehicles': expect.stringMatching(/2 vehicle/),
+      'criteria.entryDate': 'Drop-off date cannot be in the past',
+    });
   });
 
   it('needs the return flight for meet-and-greet', async () => {
@@ -131,12 +155,31 @@ describe('POST /api/v1/bookings', () => {
   it('answers 409 SOLD_OUT when a day has too few spaces', async () => {
     // Parkway Secure has 20 spaces a day: take 5 × 4 vehicles... then one more.
     const stay = { entryDate: '2027-01-10', exitDate: '2027-01-12', noOfVehicles: 5 };
-    for (let i = 0; i < 4; i++) expect((await post(bookingBody({ providerId: 'luton-parkway-secure', criteria: stay }))).statusCode).toBe(201);
-    const res = await post(bookingBody({ providerId: 'luton-parkway-secure', criteria: { ...stay, noOfVehicles: 1, entryDate: '2027-01-12', exitDate: '2027-01-13' } }));
+    for (let i = 0; i < 4; i++)
+      expect((await post(bookingBody({ providerId: 'luton-parkway-secure', criteria: stay }))).statusCode).toBe(201);
+    const res = await post(
+      bookingBody({
+        providerId: 'luton-parkway-secure',
+        criteria: { ...stay, noOfVehicles: 1, entryDate: '2027-01-12', exitDate: '2027-01-13' },
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('SOLD_OUT');
-    const search = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'luton', entryDate: '2027-01-11', entryTime: '10:00', exitDate: '2027-01-14', exitTime: '10:00', noOfVehicles: 1 } });
-    const quote = search.json().data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'luton-parkway-secure');
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: {
+        airportId: 'luton',
+        entryDate: '2027-01-11',
+        entryTime: '10:00',
+        exitDate: '2027-01-14',
+        exitTime: '10:00',
+        noOfVehicles: 1,
+      },
+    });
+    const quote = search
+      .json()
+      .data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'luton-parkway-secure');
     expect(quote).toMatchObject({ spacesLeft: 0, soldOut: true });
   });
 });
@@ -146,7 +189,13 @@ describe('booking references', () => {
     const refs = ['CAP-AAAAAA', 'CAP-AAAAAA', 'CAP-BBBBBB'];
     const local = await createTestApp({ newReference: () => refs.shift() ?? 'CAP-CCCCCC' });
     try {
-      const send = (key: string) => local.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: { 'idempotency-key': key } });
+      const send = (key: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          payload: bookingBody(),
+          headers: { 'idempotency-key': key },
+        });
       expect((await send(newKey())).json().reference).toBe('CAP-AAAAAA');
       expect((await send(newKey())).json().reference).toBe('CAP-BBBBBB');
     } finally {
@@ -159,7 +208,13 @@ describe('rate limit', () => {
   it('limits booking attempts per client with a 429 in the API error shape', async () => {
     const local = await createTestApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
     try {
-      const send = () => local.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody(), headers: { 'idempotency-key': newKey() } });
+      const send = () =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          payload: bookingBody(),
+          headers: { 'idempotency-key': newKey() },
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();

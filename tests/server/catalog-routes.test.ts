@@ -24,7 +24,11 @@ describe('GET /api/v1/airports', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/airports?page=1&limit=100' });
     expect(res.statusCode).toBe(200);
     const body = AirportListResponseSchema.parse(res.json());
-    expect(body.data.items.map((a) => `${a.id}/${a.code}`).sort()).toEqual(['bristol/BRS', 'luton/LTN', 'stansted/STN']);
+    expect(body.data.items.map((a) => `${a.id}/${a.code}`).sort()).toEqual([
+      'bristol/BRS',
+      'luton/LTN',
+      'stansted/STN',
+    ]);
     expect(body.data).toMatchObject({ total: 3, page: 1, limit: 100 });
     expect(body.data.items.every((a) => a.country === 'United Kingdom')).toBe(true);
   });
@@ -45,13 +49,24 @@ describe('GET /api/v1/airports', () => {
 
 describe('POST /api/v1/search/packages', () => {
   it('quotes every provider at the airport for the stay', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ noOfVehicles: 2, exitTime: '10:15' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: criteria({ noOfVehicles: 2, exitTime: '10:15' }),
+    });
     expect(res.statusCode).toBe(200);
     const { data } = SearchResultsSchema.parse(res.json());
     expect(data.days).toBe(4);
     expect(data.quotes).toHaveLength(3);
     const parkAndFly = data.quotes.find((q) => q.provider.id === 'luton-park-and-fly')!;
-    expect(parkAndFly).toMatchObject({ days: 4, vehicles: 2, total: 899 * 4 * 2, wasTotal: 1099 * 4 * 2, spacesLeft: 60, soldOut: false });
+    expect(parkAndFly).toMatchObject({
+      days: 4,
+      vehicles: 2,
+      total: 899 * 4 * 2,
+      wasTotal: 1099 * 4 * 2,
+      spacesLeft: 60,
+      soldOut: false,
+    });
     expect(parkAndFly.provider.currentlyViewing).toBe(1);
     expect(parkAndFly.provider.totalBooked).toBe(0);
     expect(parkAndFly.provider.imageUrl).toBe('/api/v1/assets/providers/luton-park-and-fly.svg');
@@ -73,31 +88,60 @@ describe('POST /api/v1/search/packages', () => {
   });
 
   it('rejects an incomplete search with a field per problem', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'luton', entryDate: '2026-12-01' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: { airportId: 'luton', entryDate: '2026-12-01' },
+    });
     expect(res.statusCode).toBe(400);
     const body = ApiErrorSchema.parse(res.json());
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.fields).toMatchObject({ entryTime: 'Choose a drop-off time', exitDate: 'Choose a pick-up date', exitTime: 'Choose a pick-up time' });
+    expect(body.error.fields).toMatchObject({
+      entryTime: 'Choose a drop-off time',
+      exitDate: 'Choose a pick-up date',
+      exitTime: 'Choose a pick-up time',
+    });
   });
 
   it('rejects a drop-off in the past (London today from the injected clock)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ entryDate: '2026-11-21', exitDate: '2026-11-25' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: criteria({ entryDate: '2026-11-21', exitDate: '2026-11-25' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.entryDate).toBe('Drop-off date cannot be in the past');
   });
 
   it('rejects a stay over 45 days, too many vehicles and an unknown airport', async () => {
-    const long = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ exitDate: '2027-01-20' }) });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: criteria({ exitDate: '2027-01-20' }),
+    });
     expect(long.json().error.fields.exitDate).toMatch(/45 days/);
-    const many = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ noOfVehicles: 6 }) });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: criteria({ noOfVehicles: 6 }),
+    });
     expect(many.json().error.fields.noOfVehicles).toMatch(/At most 5/);
-    const where = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ airportId: 'heathrow' }) });
+    const where = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: criteria({ airportId: 'heathrow' }),
+    });
     expect(where.statusCode).toBe(400);
     expect(where.json().error.fields.airportId).toBe('Choose one of our airports');
   });
 
   it('answers malformed JSON with a clear 400 and no stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', headers: { 'content-type': 'application/json' }, payload: '{"airportId":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"airportId":',
+    });
     expect(res.statusCode).toBe(400);
     const body = ApiErrorSchema.parse(res.json());
     expect(body.error.code).toBe('VALIDATION_FAILED');
@@ -126,7 +170,11 @@ describe('seed', () => {
   it('has 8 providers over 3 airports and both types, each with its shipped image', async () => {
     const ids = ['luton', 'bristol', 'stansted'];
     const quotes = (
-      await Promise.all(ids.map((airportId) => t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ airportId }) })))
+      await Promise.all(
+        ids.map((airportId) =>
+          t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria({ airportId }) }),
+        ),
+      )
     ).flatMap((r) => r.json().data.quotes as { provider: { type: string; imageUrl: string } }[]);
     expect(quotes).toHaveLength(8);
     expect(new Set(quotes.map((q) => q.provider.type))).toEqual(new Set(['meet-greet', 'park-ride']));
@@ -148,7 +196,11 @@ describe('seed', () => {
 
 describe('CORS per partner key', () => {
   it('allows the demo key from localhost on any port, without credentials', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/airports', headers: { origin: 'http://localhost:5173', 'x-partner-key': 'pk_demo_local' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/airports',
+      headers: { origin: 'http://localhost:5173', 'x-partner-key': 'pk_demo_local' },
+    });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
@@ -157,7 +209,11 @@ describe('CORS per partner key', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/bookings',
-      headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-partner-key' },
+      headers: {
+        origin: 'http://127.0.0.1:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key,x-partner-key',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:8080');
@@ -165,11 +221,23 @@ describe('CORS per partner key', () => {
   });
 
   it('gives no CORS headers to other origins or unknown keys', async () => {
-    const other = await t.app.inject({ method: 'GET', url: '/api/v1/airports', headers: { origin: 'https://evil.example', 'x-partner-key': 'pk_demo_local' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/airports',
+      headers: { origin: 'https://evil.example', 'x-partner-key': 'pk_demo_local' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/airports', headers: { origin: 'http://localhost:3000', 'x-partner-key': 'pk_nope' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/airports',
+      headers: { origin: 'http://localhost:3000', 'x-partner-key': 'pk_nope' },
+    });
     expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
-    const lookalike = await t.app.inject({ method: 'GET', url: '/api/v1/airports', headers: { origin: 'http://localhost.evil.example', 'x-partner-key': 'pk_demo_local' } });
+    const lookalike = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/airports',
+      headers: { origin: 'http://localhost.evil.example', 'x-partner-key': 'pk_demo_local' },
+    });
     expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

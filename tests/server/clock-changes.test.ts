@@ -11,7 +11,11 @@ afterAll(() => t.close());
 const PRICE = 899;
 
 const search = (entryDate: string, entryTime: string, exitDate: string, exitTime: string, noOfVehicles = 1) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'luton', entryDate, entryTime, exitDate, exitTime, noOfVehicles } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/search/packages',
+    payload: { airportId: 'luton', entryDate, entryTime, exitDate, exitTime, noOfVehicles },
+  });
 
 const CHANGES = [
   { date: '2026-03-29', kind: 'spring', now: '2026-03-01T12:00:00Z' },
@@ -20,7 +24,8 @@ const CHANGES = [
   { date: '2027-10-31', kind: 'autumn', now: '2027-10-01T12:00:00Z' },
 ] as const;
 
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(CHANGES)('clock change on $date ($kind)', ({ date, kind, now }) => {
   beforeAll(() => t.clock.set(now));
@@ -37,7 +42,9 @@ describe.each(CHANGES)('clock change on $date ($kind)', ({ date, kind, now }) =>
   it('a later pick-up time adds one day: 10:00 → 10:15 is 3 days', async () => {
     const res = await search(shift(date, -1), '10:00', shift(date, 1), '10:15');
     expect(res.json().data.days).toBe(3);
-    expect(res.json().data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'luton-park-and-fly').total).toBe(PRICE * 3);
+    expect(
+      res.json().data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'luton-park-and-fly').total,
+    ).toBe(PRICE * 3);
   });
 
   it('a stay across the change on the day itself is 1 day', async () => {
@@ -46,16 +53,21 @@ describe.each(CHANGES)('clock change on $date ($kind)', ({ date, kind, now }) =>
     expect(res.json().data.days).toBe(1);
   });
 
-  it(kind === 'spring' ? 'rejects a drop-off at 01:30, which does not exist' : 'accepts a drop-off at 01:30, which happens twice', async () => {
-    const res = await search(date, '01:30', shift(date, 3), '09:00');
-    if (kind === 'spring') {
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields.entryTime).toMatch(/clocks go forward/);
-    } else {
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.days).toBe(4);
-    }
-  });
+  it(
+    kind === 'spring'
+      ? 'rejects a drop-off at 01:30, which does not exist'
+      : 'accepts a drop-off at 01:30, which happens twice',
+    async () => {
+      const res = await search(date, '01:30', shift(date, 3), '09:00');
+      if (kind === 'spring') {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields.entryTime).toMatch(/clocks go forward/);
+      } else {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.days).toBe(4);
+      }
+    },
+  );
 });
 
 describe('clock-dependent rules use the injected clock', () => {

@@ -15,7 +15,12 @@ afterAll(() => t.close());
 const STAY = { entryDate: '2027-02-01', exitDate: '2027-02-03', exitTime: '12:00' };
 
 async function book(criteria = STAY) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: bookingBody({ providerId: 'bristol-lulsgate-park-ride', criteria: { airportId: 'bristol', ...criteria } }), headers: { 'idempotency-key': newKey() } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    payload: bookingBody({ providerId: 'bristol-lulsgate-park-ride', criteria: { airportId: 'bristol', ...criteria } }),
+    headers: { 'idempotency-key': newKey() },
+  });
   expect(res.statusCode).toBe(201);
   const { checkoutUrl, reference } = res.json();
   const sessionId = String(checkoutUrl).split('/').pop()!;
@@ -23,7 +28,10 @@ async function book(criteria = STAY) {
 }
 
 const booked = async (day: string) => {
-  const [row] = await t.db.database.db.select().from(providerDays).where(and(eq(providerDays.providerId, 'bristol-lulsgate-park-ride'), eq(providerDays.day, day)));
+  const [row] = await t.db.database.db
+    .select()
+    .from(providerDays)
+    .where(and(eq(providerDays.providerId, 'bristol-lulsgate-park-ride'), eq(providerDays.day, day)));
   return row?.booked ?? 0;
 };
 
@@ -68,8 +76,14 @@ describe('demo checkout', () => {
   });
 
   it('counts confirmed bookings in totalBooked', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'bristol', ...STAY, entryTime: '10:00' } });
-    const quote = res.json().data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'bristol-lulsgate-park-ride');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: { airportId: 'bristol', ...STAY, entryTime: '10:00' },
+    });
+    const quote = res
+      .json()
+      .data.quotes.find((q: { provider: { id: string } }) => q.provider.id === 'bristol-lulsgate-park-ride');
     expect(quote.provider.totalBooked).toBe(1);
   });
 
@@ -94,7 +108,9 @@ describe('demo checkout', () => {
 
   it('404s unknown sessions', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cs_nope' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/demo-checkout/demo_${'0'.repeat(32)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/demo-checkout/demo_${'0'.repeat(32)}` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/demo-checkout/../../etc' })).statusCode).toBe(404);
   });
 });
@@ -133,7 +149,17 @@ describe('holds', () => {
 describe('housekeeping', () => {
   it('prunes search views and idempotency keys that are no longer needed', async () => {
     const db = t.db.database.db;
-    await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: { airportId: 'bristol', entryDate: '2027-02-01', entryTime: '10:00', exitDate: '2027-02-03', exitTime: '12:00' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      payload: {
+        airportId: 'bristol',
+        entryDate: '2027-02-01',
+        entryTime: '10:00',
+        exitDate: '2027-02-03',
+        exitTime: '12:00',
+      },
+    });
     expect((await db.select().from(searchViews)).length).toBeGreaterThan(0);
     expect((await db.select().from(idempotencyKeys)).length).toBeGreaterThan(0);
     t.clock.advanceMinutes(25 * 60);

@@ -21,7 +21,11 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -35,14 +39,28 @@ async function bookAndPay(t: TestApp, entryDate: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
-    payload: bookingBody({ providerId: 'luton-swift-meet-greet', criteria: { entryDate, exitDate: '2027-06-20', exitTime: '22:30', noOfVehicles: 2 }, details: { returnFlight: 'EZY1234', couponCode: 'CAP15' } }),
+    payload: bookingBody({
+      providerId: 'luton-swift-meet-greet',
+      criteria: { entryDate, exitDate: '2027-06-20', exitTime: '22:30', noOfVehicles: 2 },
+      details: { returnFlight: 'EZY1234', couponCode: 'CAP15' },
+    }),
     headers: { 'idempotency-key': newKey() },
   });
   expect(res.statusCode).toBe(201);
   const path = new URL(res.json().checkoutUrl).pathname;
-  const pay = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(pay.statusCode).toBe(303);
-  await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  await t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   return String(res.json().reference);
 }
 
@@ -50,7 +68,10 @@ describe('confirmation email by SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     // No mailer injected: the app builds its SMTP transport from SMTP_URL.
-    t = await createTestApp({ mailer: undefined, envOverrides: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Bookings <bookings@parking.test>' } });
+    t = await createTestApp({
+      mailer: undefined,
+      envOverrides: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Bookings <bookings@parking.test>' },
+    });
   });
   afterAll(() => t.close());
 
@@ -98,7 +119,9 @@ describe('confirmation email to the outbox', () => {
     expect(eml).toContain(`${reference}.ics`);
     const part = eml.split(/\n--/).find((p) => p.includes('Content-Type: text/calendar'))!;
     const [head, ...body] = part.split('\n\n');
-    const text = head!.includes('base64') ? Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8') : body.join('\n\n');
+    const text = head!.includes('base64')
+      ? Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body.join('\n\n');
     expect(text).toContain('BEGIN:VEVENT');
     expect(text).toContain(`${reference}@parking`);
     // 10:00 London on 16 June 2027 is 09:00 UTC (BST).

@@ -14,7 +14,14 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const paths = Object.keys(doc.paths);
-    for (const p of ['/api/v1/health', '/api/v1/airports', '/api/v1/search/packages', '/api/v1/providers/{id}', '/api/v1/bookings', '/api/v1/checkout/{sessionId}']) {
+    for (const p of [
+      '/api/v1/health',
+      '/api/v1/airports',
+      '/api/v1/search/packages',
+      '/api/v1/providers/{id}',
+      '/api/v1/bookings',
+      '/api/v1/checkout/{sessionId}',
+    ]) {
       expect(paths).toContain(p);
     }
     const search = doc.paths['/api/v1/search/packages'].post;

@@ -14,7 +14,17 @@ const started: ChildProcess[] = [];
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     // PGlite on purpose (the lock is what is tested), whatever the surrounding environment says.
-    env: { ...process.env, DATABASE_URL: '', STRIPE_SECRET_KEY: '', SMTP_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, OUTBOX_DIR: join(root, 'outbox'), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: join(root, 'outbox'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -31,25 +41,32 @@ afterAll(() => {
 });
 
 describe('server.ts', () => {
-  it('serves, refuses a second process on the same data folder, and shuts down cleanly', { timeout: 120_000 }, async () => {
-    const first = start({ PORT: String(port) });
-    let healthy = false;
-    for (let i = 0; i < 180 && !healthy; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
-      if (!healthy) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(healthy, first.output()).toBe(true);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+  it(
+    'serves, refuses a second process on the same data folder, and shuts down cleanly',
+    { timeout: 120_000 },
+    async () => {
+      const first = start({ PORT: String(port) });
+      let healthy = false;
+      for (let i = 0; i < 180 && !healthy; i++) {
+        healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!healthy) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(healthy, first.output()).toBe(true);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
 
-    const second = start({ PORT: String(port + 1) });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('is in use by another server process');
-    expect(second.output()).not.toMatch(/\n\s+at /);
+      const second = start({ PORT: String(port + 1) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another server process');
+      expect(second.output()).not.toMatch(/\n\s+at /);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-  });
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    },
+  );
 
   it('explains a bad configuration and exits', { timeout: 60_000 }, async () => {
     const bad = start({ PORT: 'eighty', TRUST_PROXY: 'true' });

@@ -15,7 +15,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ envOverrides: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url } });
+  t = await createTestApp({
+    envOverrides: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +30,16 @@ async function book() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/bookings',
-    payload: bookingBody({ providerId: 'stansted-essex-park-ride', criteria: { airportId: 'stansted', entryDate: `2027-04-${d}`, exitDate: `2027-04-${d}`, exitTime: '18:00', noOfVehicles: 2 } }),
+    payload: bookingBody({
+      providerId: 'stansted-essex-park-ride',
+      criteria: {
+        airportId: 'stansted',
+        entryDate: `2027-04-${d}`,
+        exitDate: `2027-04-${d}`,
+        exitTime: '18:00',
+        noOfVehicles: 2,
+      },
+    }),
     headers: { 'idempotency-key': newKey() },
   });
   expect(res.statusCode).toBe(201);
@@ -36,22 +47,45 @@ async function book() {
   return { res, row: row! };
 }
 
-const status = async (id: string) => (await t.db.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+const status = async (id: string) =>
+  (await t.db.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 const held = async (row: { entryDate: string }) =>
-  (await t.db.database.db.select().from(providerDays).where(and(eq(providerDays.providerId, 'stansted-essex-park-ride'), eq(providerDays.day, row.entryDate))))[0]?.booked ?? 0;
+  (
+    await t.db.database.db
+      .select()
+      .from(providerDays)
+      .where(and(eq(providerDays.providerId, 'stansted-essex-park-ride'), eq(providerDays.day, row.entryDate)))
+  )[0]?.booked ?? 0;
 
-function event(id: string, type: string, session: { id: string; client_reference_id: string; payment_status?: string }) {
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } } });
+function event(
+  id: string,
+  type: string,
+  session: { id: string; client_reference_id: string; payment_status?: string },
+) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+  });
 }
 
 function deliver(payload: string, header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
 }
 
 describe('Stripe Checkout session', () => {
   it('is created in GBP with the amount, URLs, expiry, client reference and an idempotency key from the booking', async () => {
     const { res, row } = await book();
-    const call = fake.calls.filter((c: StripeCall) => c.method === 'POST' && c.path === '/v1/checkout/sessions').at(-1)!;
+    const call = fake.calls
+      .filter((c: StripeCall) => c.method === 'POST' && c.path === '/v1/checkout/sessions')
+      .at(-1)!;
     expect(call.headers.authorization).toBe('Bearer sk_test_123');
     expect(call.headers['idempotency-key']).toBe(`checkout-session-${row.id}`);
     expect(call.form).toMatchObject({
@@ -77,7 +111,10 @@ describe('Stripe Checkout session', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/bookings',
-      payload: bookingBody({ providerId: 'stansted-essex-park-ride', criteria: { airportId: 'stansted', entryDate: '2027-05-01', exitDate: '2027-05-01', exitTime: '18:00' } }),
+      payload: bookingBody({
+        providerId: 'stansted-essex-park-ride',
+        criteria: { airportId: 'stansted', entryDate: '2027-05-01', exitDate: '2027-05-01', exitTime: '18:00' },
+      }),
       headers: { 'idempotency-key': newKey() },
     });
     expect(res.statusCode).toBe(502);
@@ -100,7 +137,10 @@ describe('Stripe cancel link', () => {
     const location = new URL(String(res.headers.location));
     expect(location.pathname).toBe('/booking/cancel');
     expect(location.searchParams.get('session_id')).toBe(row.sessionId);
-    expect(decodeSearchParam(location.searchParams.get('q'))).toMatchObject({ ok: true, criteria: { airportId: 'stansted', entryDate: row.entryDate } });
+    expect(decodeSearchParam(location.searchParams.get('q'))).toMatchObject({
+      ok: true,
+      criteria: { airportId: 'stansted', entryDate: row.entryDate },
+    });
     expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(true);
     expect(await status(row.id)).toBe('cancelled');
     expect(await held(row)).toBe(0);
@@ -116,7 +156,10 @@ describe('Stripe cancel link', () => {
   });
 
   it('404s an unknown booking and rejects a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cancelled/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cancelled/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/checkout/cancelled/nope' })).statusCode).toBe(400);
   });
 });
@@ -125,14 +168,19 @@ describe('Stripe webhook', () => {
   it('checkout.session.completed confirms and emails once; a duplicate delivery is ignored', async () => {
     const { row } = await book();
     const sent = t.mailer.sent.length;
-    const payload = event('evt_completed_1', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id });
+    const payload = event('evt_completed_1', 'checkout.session.completed', {
+      id: row.sessionId!,
+      client_reference_id: row.id,
+    });
     const first = await deliver(payload);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'fulfilled' });
     const dup = await deliver(payload);
     expect(dup.json().outcome).toBe('duplicate');
     // The same fact in a new event id (Stripe retries can differ) still changes nothing.
-    await deliver(event('evt_completed_1b', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id }));
+    await deliver(
+      event('evt_completed_1b', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id }),
+    );
     expect(await status(row.id)).toBe('confirmed');
     expect(t.mailer.sent.length).toBe(sent + 1);
   });
@@ -140,7 +188,13 @@ describe('Stripe webhook', () => {
   it('out of order: expired after completed keeps the booking and its spaces', async () => {
     const { row } = await book();
     await deliver(event('evt_c2', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id }));
-    const late = await deliver(event('evt_e2', 'checkout.session.expired', { id: row.sessionId!, client_reference_id: row.id, payment_status: 'unpaid' }));
+    const late = await deliver(
+      event('evt_e2', 'checkout.session.expired', {
+        id: row.sessionId!,
+        client_reference_id: row.id,
+        payment_status: 'unpaid',
+      }),
+    );
     expect(late.json().outcome).toBe('ignored');
     expect(await status(row.id)).toBe('confirmed');
     expect(await held(row)).toBe(2);
@@ -149,19 +203,42 @@ describe('Stripe webhook', () => {
   it('expired releases the hold; async payment success then failure is handled', async () => {
     const expired = await book();
     expect(await held(expired.row)).toBe(2);
-    await deliver(event('evt_e3', 'checkout.session.expired', { id: expired.row.sessionId!, client_reference_id: expired.row.id, payment_status: 'unpaid' }));
+    await deliver(
+      event('evt_e3', 'checkout.session.expired', {
+        id: expired.row.sessionId!,
+        client_reference_id: expired.row.id,
+        payment_status: 'unpaid',
+      }),
+    );
     expect(await status(expired.row.id)).toBe('expired');
     expect(await held(expired.row)).toBe(0);
 
     const delayed = await book();
-    const unpaid = await deliver(event('evt_c4', 'checkout.session.completed', { id: delayed.row.sessionId!, client_reference_id: delayed.row.id, payment_status: 'unpaid' }));
+    const unpaid = await deliver(
+      event('evt_c4', 'checkout.session.completed', {
+        id: delayed.row.sessionId!,
+        client_reference_id: delayed.row.id,
+        payment_status: 'unpaid',
+      }),
+    );
     expect(unpaid.json().outcome).toBe('ignored');
     expect(await status(delayed.row.id)).toBe('pending');
-    await deliver(event('evt_s4', 'checkout.session.async_payment_succeeded', { id: delayed.row.sessionId!, client_reference_id: delayed.row.id }));
+    await deliver(
+      event('evt_s4', 'checkout.session.async_payment_succeeded', {
+        id: delayed.row.sessionId!,
+        client_reference_id: delayed.row.id,
+      }),
+    );
     expect(await status(delayed.row.id)).toBe('confirmed');
 
     const failed = await book();
-    await deliver(event('evt_f5', 'checkout.session.async_payment_failed', { id: failed.row.sessionId!, client_reference_id: failed.row.id, payment_status: 'unpaid' }));
+    await deliver(
+      event('evt_f5', 'checkout.session.async_payment_failed', {
+        id: failed.row.sessionId!,
+        client_reference_id: failed.row.id,
+        payment_status: 'unpaid',
+      }),
+    );
     expect(await status(failed.row.id)).toBe('cancelled');
     expect(await held(failed.row)).toBe(0);
   });
@@ -173,10 +250,21 @@ describe('Stripe webhook', () => {
     const tampered = await deliver(payload.replace('"paid"', '"paid" '), header);
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error.message).toMatch(/signature/i);
-    expect((await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload });
+    expect(
+      (await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).statusCode,
+    ).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(missing.statusCode).toBe(400);
-    const old = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const old = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
     expect((await deliver(payload, old)).statusCode).toBe(400);
     expect(await status(row.id)).toBe('pending');
     // Rejected deliveries were not recorded: the genuine one still works.

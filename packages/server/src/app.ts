@@ -61,7 +61,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const database = options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
+  const database =
+    options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
   try {
     await database.migrate();
     await seed(database.db);
@@ -80,7 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const services = createServices(ctx, deps, options.cache);
   app.decorate('services', services);
   app.decorate('bookingRateLimit', options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT);
-  const stopSweeper = options.sweepIntervalMs === false ? () => {} : startSweeper(services, options.sweepIntervalMs ?? 60_000);
+  const stopSweeper =
+    options.sweepIntervalMs === false ? () => {} : startSweeper(services, options.sweepIntervalMs ?? 60_000);
   // One hook, in this order: nothing may touch the database after it is closed.
   app.addHook('onClose', async () => {
     stopSweeper();
@@ -99,6 +101,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api/v1' },
   );
-  await app.register(staticSitePlugin, options.staticDirs ?? { siteDir: repoDist('site'), widgetDir: repoDist('widget') });
+  await app.register(
+    staticSitePlugin,
+    options.staticDirs ?? { siteDir: repoDist('site'), widgetDir: repoDist('widget') },
+  );
   return app;
 }

@@ -18,7 +18,14 @@ const proxyList = z
   .string()
   .trim()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  )
   .refine(
     (list) => list.every((a) => isIP(a.split('/')[0] ?? '') !== 0),
     'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
@@ -26,18 +33,35 @@ const proxyList = z
 
 /** The server's configuration, read from environment variables at boot. */
 export const EnvSchema = z.object({
-  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be 0-65535').default(3000),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: url('PUBLIC_URL')
     .default('http://localhost:3000')
     .transform((v) => v.replace(/\/+$/, '')),
-  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    'DATABASE_URL must start with postgres://',
+  ),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   OUTBOX_DIR: z.string().trim().min(1).default('./outbox'),
-  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), 'STRIPE_SECRET_KEY must start with sk_ or rk_'),
-  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || /^(sk|rk)_/.test(v),
+    'STRIPE_SECRET_KEY must start with sk_ or rk_',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.startsWith('whsec_'),
+    'STRIPE_WEBHOOK_SECRET must start with whsec_',
+  ),
   STRIPE_API_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'STRIPE_API_URL must be a URL'),
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
   MAIL_FROM: z.string().trim().min(1).default('Airport Parking <bookings@parking.example>'),
   TRUST_PROXY: proxyList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

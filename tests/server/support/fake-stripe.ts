@@ -2,7 +2,12 @@ import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the fake Stripe API received. */
-export type StripeCall = { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> };
+export type StripeCall = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+};
 
 /**
  * A local stand-in for the Stripe API (Checkout Sessions only), so the real `stripe` SDK can be
@@ -25,7 +30,12 @@ export async function startFakeStripe(): Promise<{
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
-      calls.push({ method: req.method ?? '', path, headers: req.headers, form: Object.fromEntries(new URLSearchParams(raw)) });
+      calls.push({
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         res.end(JSON.stringify(body));
@@ -37,13 +47,19 @@ export async function startFakeStripe(): Promise<{
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
         sessions.set(id, { id, status: 'open' });
-        return send(200, { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          status: 'open',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = m && sessions.get(m[1]!);
       if (session && req.method === 'GET') return send(200, { object: 'checkout.session', ...session });
       if (session && m[2]) {
-        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Session is not open' } });
+        if (session.status !== 'open')
+          return send(400, { error: { type: 'invalid_request_error', message: 'Session is not open' } });
         session.status = 'expired';
         return send(200, { object: 'checkout.session', ...session });
       }

@@ -17,7 +17,9 @@ export function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
 }
 
 /** A mailer that keeps messages in memory. */
-export function memoryMailer(): Mailer & { sent: { subject: string; to: string; text: string; attachments: string[] }[] } {
+export function memoryMailer(): Mailer & {
+  sent: { subject: string; to: string; text: string; attachments: string[] }[];
+} {
   const sent: { subject: string; to: string; text: string; attachments: string[] }[] = [];
   return {
     sent,
@@ -33,15 +35,28 @@ export function memoryMailer(): Mailer & { sent: { subject: string; to: string; 
   };
 }
 
-export type TestApp = { app: FastifyInstance; db: TestDatabase; clock: TestClock; mailer: ReturnType<typeof memoryMailer>; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDatabase;
+  clock: TestClock;
+  mailer: ReturnType<typeof memoryMailer>;
+  close: () => Promise<void>;
+};
 
 /** The app on a throwaway database, with a hand-moved clock, an in-memory mailer and no caches. */
-export async function createTestApp(options: Partial<BuildAppOptions> & { envOverrides?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<BuildAppOptions> & { envOverrides?: Record<string, string> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = testClock();
   const mailer = memoryMailer();
   const { envOverrides, ...rest } = options;
-  const env: Env = loadEnv({ PUBLIC_URL: 'http://127.0.0.1:4000', LOG_LEVEL: 'silent', OUTBOX_DIR: '/tmp/parking-test-outbox', ...envOverrides });
+  const env: Env = loadEnv({
+    PUBLIC_URL: 'http://127.0.0.1:4000',
+    LOG_LEVEL: 'silent',
+    OUTBOX_DIR: '/tmp/parking-test-outbox',
+    ...envOverrides,
+  });
   const app = await buildApp({
     env,
     database: db.database,

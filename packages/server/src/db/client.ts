@@ -71,6 +71,9 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
-export function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }, onError?: (err: Error) => void): Promise<Database> {
+export function openDatabase(
+  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  onError?: (err: Error) => void,
+): Promise<Database> {
   return env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL, 10, onError)) : openPgliteDir(env.DATA_DIR);
 }

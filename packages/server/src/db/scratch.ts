@@ -15,7 +15,10 @@ async function admin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Pro
  * A throwaway PostgreSQL database (`<prefix>_<random>`) on the server of `adminUrl`, for tests and
  * benchmarks: its URL, and `drop`, which waits for the last connection to go before dropping it.
  */
-export async function createScratchDatabase(adminUrl: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 't',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);

@@ -6,7 +6,12 @@ import { AppError } from '../errors';
 
 type Body = { error: { code: ErrorCode; message: string; fields?: Record<string, string>; newTotal?: number } };
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
 
 /** Maps anything thrown to the API's error shape; a 5xx never shows its message or stack. */
 export function toErrorBody(err: FastifyError | Error): { status: number; body: Body } {
@@ -16,9 +21,15 @@ export function toErrorBody(err: FastifyError | Error): { status: number; body: 
   if (hasZodFastifySchemaValidationErrors(err)) {
     const prefix = (err as { validationContext?: string }).validationContext === 'headers' ? 'headers.' : '';
     const fields = issuesToFields(
-      err.validation.map((v) => ({ path: [prefix + v.instancePath.split('/').filter(Boolean).join('.')].filter(Boolean), message: v.message ?? 'Invalid value' })),
+      err.validation.map((v) => ({
+        path: [prefix + v.instancePath.split('/').filter(Boolean).join('.')].filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      })),
     );
-    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields need attention', fields } } };
+    return {
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields need attention', fields } },
+    };
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -26,7 +37,10 @@ export function toErrorBody(err: FastifyError | Error): { status: number; body: 
     // Fastify's own 4xx messages are safe and say what was wrong (bad JSON, wrong content type...).
     return { status, body: { error: { code, message: err.message || 'Bad request' } } };
   }
-  return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } };
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+  };
 }
 
 /** Sends an error in the API's shape (also used by the SPA-aware not-found handler). */

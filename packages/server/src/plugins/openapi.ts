@@ -13,13 +13,17 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
     openapi: {
       info: {
         title: 'Airport parking booking API',
-        description: 'Search and compare airport parking at Luton, Bristol and Stansted, and book it. Money is integer pence (GBP); dates are yyyy-MM-dd and times HH:mm, Europe/London.',
+        description:
+          'Search and compare airport parking at Luton, Bristol and Stansted, and book it. Money is integer pence (GBP); dates are yyyy-MM-dd and times HH:mm, Europe/London.',
         version: '1.0.0',
       },
       servers: [{ url: opts.publicUrl }],
     },
     // Transforms (normalising registrations, phones...) have no JSON Schema; they are documented as their input/output shapes.
-    transform: createJsonSchemaTransform({ skipList: ['/api/v1/docs', '/api/v1/docs/*'], zodToJsonConfig: { unrepresentable: 'any' } }),
+    transform: createJsonSchemaTransform({
+      skipList: ['/api/v1/docs', '/api/v1/docs/*'],
+      zodToJsonConfig: { unrepresentable: 'any' },
+    }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
 });

@@ -16,14 +16,23 @@ export type StaticDirs = { siteDir: string; widgetDir: string };
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs) => {
   const hasSite = existsSync(join(opts.siteDir, 'index.html'));
   if (existsSync(opts.widgetDir)) {
-    await app.register(fastifyStatic, { root: opts.widgetDir, prefix: '/widget/', decorateReply: !hasSite, index: false });
+    await app.register(fastifyStatic, {
+      root: opts.widgetDir,
+      prefix: '/widget/',
+      decorateReply: !hasSite,
+      index: false,
+    });
   }
   if (hasSite) {
     await app.register(fastifyStatic, { root: opts.siteDir, prefix: '/', wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/widget/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage =
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/widget/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasSite && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html', opts.siteDir);
     return sendError(reply, notFound(`${request.method} ${path}`), request);
   });

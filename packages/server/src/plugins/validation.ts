@@ -8,8 +8,11 @@ import { validationFailed } from '../errors';
  * A route validator whose body schema is built per request (rules that depend on today's date).
  * A failure is the API's 400 VALIDATION_FAILED with `fields`; other parts use the usual zod validator.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify types the compiler by the route's schema object.
-export function bodyValidatorAt(schemaNow: () => z.ZodType, options: { memo?: boolean } = {}): FastifySchemaCompiler<any> {
+export function bodyValidatorAt(
+  schemaNow: () => z.ZodType,
+  options: { memo?: boolean } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Fastify types the compiler by the route's schema object.
+): FastifySchemaCompiler<any> {
   return (route) => {
     if (route.httpPart !== 'body') return validatorCompiler(route);
     const parse = (data: unknown) => {

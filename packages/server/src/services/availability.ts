@@ -23,12 +23,23 @@ export function createSpacesLeft(db: Db) {
     })
     .from(providerDays)
     .innerJoin(providers, eq(providers.id, providerDays.providerId))
-    .where(and(eq(providers.airportId, sql.placeholder('airportId')), between(providerDays.day, sql.placeholder('first'), sql.placeholder('last'))))
+    .where(
+      and(
+        eq(providers.airportId, sql.placeholder('airportId')),
+        between(providerDays.day, sql.placeholder('first'), sql.placeholder('last')),
+      ),
+    )
     .groupBy(providerDays.providerId)
     .prepare('spaces_left_at_airport');
 
   /** `first` to `last` inclusive (`dayCount` days): the calendar days of the stay. */
-  return async (airportId: string, list: readonly { id: string; spacesPerDay: number }[], first: string, last: string, dayCount: number): Promise<Map<string, number>> => {
+  return async (
+    airportId: string,
+    list: readonly { id: string; spacesPerDay: number }[],
+    first: string,
+    last: string,
+    dayCount: number,
+  ): Promise<Map<string, number>> => {
     const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
     if (list.length === 0) return result;
     for (const row of await query.execute({ airportId, first, last })) {
@@ -46,7 +57,13 @@ export type SpacesLeft = ReturnType<typeof createSpacesLeft>;
  * order (no deadlocks between overlapping stays); each is a conditional UPDATE that only succeeds
  * while `booked + n <= capacity`, so concurrent bookings can never oversell. Throws SoldOutError.
  */
-export async function holdSpaces(tx: Tx, providerId: string, spacesPerDay: number, dates: readonly string[], vehicles: number): Promise<void> {
+export async function holdSpaces(
+  tx: Tx,
+  providerId: string,
+  spacesPerDay: number,
+  dates: readonly string[],
+  vehicles: number,
+): Promise<void> {
   const ordered = [...dates].sort();
   await tx
     .insert(providerDays)
@@ -69,7 +86,13 @@ export async function holdSpaces(tx: Tx, providerId: string, spacesPerDay: numbe
 }
 
 /** Gives back `vehicles` spaces on every day from `entryDate` to `exitDate`. */
-export async function releaseSpaces(tx: Tx, providerId: string, entryDate: string, exitDate: string, vehicles: number): Promise<void> {
+export async function releaseSpaces(
+  tx: Tx,
+  providerId: string,
+  entryDate: string,
+  exitDate: string,
+  vehicles: number,
+): Promise<void> {
   await tx
     .update(providerDays)
     .set({ booked: sql`greatest(${providerDays.booked} - ${vehicles}, 0)` })

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingCreated, type BookingRequest, POLICY, formatGBP, missingReturnFlight, newBookingReference, stayDates } from '@parking/core';
+import {
+  type BookingCreated,
+  type BookingRequest,
+  POLICY,
+  formatGBP,
+  missingReturnFlight,
+  newBookingReference,
+  stayDates,
+} from '@parking/core';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../db/schema/index';
 import { AppError, validationFailed } from '../errors';
@@ -16,7 +24,11 @@ export type BookingMeta = { partnerKey?: string | undefined };
 type Priced = { days: number; subtotal: number; discount: number; amount: number; couponCode: string | null };
 
 function isUniqueViolation(e: unknown, column: string): boolean {
-  for (let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) {
+  for (
+    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    err;
+    err = err.cause as typeof err
+  ) {
     if (err.code === '23505') return `${err.constraint ?? ''} ${err.message ?? ''}`.includes(column);
   }
   return false;
@@ -32,13 +44,20 @@ export function createBookings(
     const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
     // The visitor confirms a higher price before paying; a lower one is simply used (product rules).
     if (total > request.expectedTotal) {
-      throw new AppError(409, 'PRICE_CHANGED', `The price for this stay is now ${formatGBP(total)}. Please confirm the new price.`, { newTotal: total });
+      throw new AppError(
+        409,
+        'PRICE_CHANGED',
+        `The price for this stay is now ${formatGBP(total)}. Please confirm the new price.`,
+        { newTotal: total },
+      );
     }
     const code = request.details.couponCode;
     if (!code) return { days, subtotal: total, discount: 0, amount: total, couponCode: null };
     const percent = await deps.coupons.percentOff(code);
     if (percent === undefined) {
-      throw new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', { fields: { 'details.couponCode': 'That coupon code is not valid or has expired' } });
+      throw new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', {
+        fields: { 'details.couponCode': 'That coupon code is not valid or has expired' },
+      });
     }
     const { discount, total: amount } = deps.coupons.apply(total, percent);
     return { days, subtotal: total, discount, amount, couponCode: code };
@@ -102,7 +121,12 @@ export function createBookings(
           return row!;
         });
       } catch (e) {
-        if (e instanceof SoldOutError) throw new AppError(409, 'SOLD_OUT', `${provider.name} has no space left for these dates. Please choose another provider.`);
+        if (e instanceof SoldOutError)
+          throw new AppError(
+            409,
+            'SOLD_OUT',
+            `${provider.name} has no space left for these dates. Please choose another provider.`,
+          );
         if (attempt < 5 && isUniqueViolation(e, 'reference')) continue;
         throw e;
       }
@@ -130,9 +154,16 @@ export function createBookings(
       } catch (err) {
         ctx.log.error({ err, bookingId: row.id }, 'checkout session failed');
         await deps.holds.release(row.id, 'cancelled');
-        throw new AppError(502, 'PAYMENT_FAILED', 'We could not start the payment. Nothing has been charged; please try again.');
+        throw new AppError(
+          502,
+          'PAYMENT_FAILED',
+          'We could not start the payment. Nothing has been charged; please try again.',
+        );
       }
-      await ctx.db.update(bookings).set({ sessionId: session.sessionId, checkoutUrl: session.url }).where(eq(bookings.id, row.id));
+      await ctx.db
+        .update(bookings)
+        .set({ sessionId: session.sessionId, checkoutUrl: session.url })
+        .where(eq(bookings.id, row.id));
       return { reference: row.reference, status: 'pending', amount: row.amount, checkoutUrl: session.url };
     },
   };

@@ -20,7 +20,10 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConf
   /** A paid booking whose hold was already released (payment landed after expiry) takes its spaces again. */
   async function reconfirmReleased(id: string): Promise<FulfilResult> {
     // Read outside the transaction: PGlite has one connection, and the transaction holds it.
-    const [booking] = await ctx.db.select({ providerId: bookings.providerId }).from(bookings).where(eq(bookings.id, id));
+    const [booking] = await ctx.db
+      .select({ providerId: bookings.providerId })
+      .from(bookings)
+      .where(eq(bookings.id, id));
     const provider = booking && (await catalog.provider(booking.providerId));
     try {
       return await ctx.db.transaction(async (tx) => {
@@ -35,7 +38,10 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConf
       });
     } catch (e) {
       if (!(e instanceof SoldOutError)) throw e;
-      ctx.log.error({ bookingId: id }, 'payment received after the hold expired and the spaces are gone: refund needed');
+      ctx.log.error(
+        { bookingId: id },
+        'payment received after the hold expired and the spaces are gone: refund needed',
+      );
       return 'sold-out';
     }
   }
@@ -66,7 +72,10 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConf
       let result: FulfilResult;
       if (row) result = 'confirmed';
       else {
-        const [current] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+        const [current] = await ctx.db
+          .select({ status: bookings.status })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId));
         if (!current) return 'unknown';
         result = current.status === 'confirmed' ? 'already-confirmed' : await reconfirmReleased(bookingId);
       }

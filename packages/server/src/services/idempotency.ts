@@ -10,8 +10,18 @@ export type StoredResponse = { status: number; body: unknown };
 /** Stable hash of a request body (keys sorted) plus anything else that makes requests differ. */
 export function requestHash(value: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
 }
 
 /**
@@ -24,10 +34,18 @@ export function createIdempotency(ctx: ServiceContext) {
     const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!row) return undefined;
     if (row.requestHash !== hash) {
-      throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request. Use a new key.');
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request. Use a new key.',
+      );
     }
     if (row.statusCode === null) {
-      throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still in progress. Try again in a moment.');
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+      );
     }
     return { status: row.statusCode, body: row.response };
   }
@@ -35,9 +53,15 @@ export function createIdempotency(ctx: ServiceContext) {
   return {
     /** Forgets keys older than a day (clients retry within minutes; the sweeper calls this). */
     async prune(): Promise<void> {
-      await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(ctx.clock().getTime() - 86_400_000)));
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(ctx.clock().getTime() - 86_400_000)));
     },
-    async run(key: string, hash: string, work: () => Promise<StoredResponse>): Promise<StoredResponse & { replayed: boolean }> {
+    async run(
+      key: string,
+      hash: string,
+      work: () => Promise<StoredResponse>,
+    ): Promise<StoredResponse & { replayed: boolean }> {
       const claimed = await ctx.db
         .insert(idempotencyKeys)
         .values({ key, requestHash: hash, createdAt: ctx.clock() })
@@ -46,11 +70,18 @@ export function createIdempotency(ctx: ServiceContext) {
       if (claimed.length === 0) {
         const stored = await existing(key, hash);
         if (stored) return { ...stored, replayed: true };
-        throw new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still in progress. Try again in a moment.');
+        throw new AppError(
+          409,
+          'CONFLICT',
+          'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+        );
       }
       try {
         const result = await work();
-        await ctx.db.update(idempotencyKeys).set({ statusCode: result.status, response: result.body }).where(eq(idempotencyKeys.key, key));
+        await ctx.db
+          .update(idempotencyKeys)
+          .set({ statusCode: result.status, response: result.body })
+          .where(eq(idempotencyKeys.key, key));
         return { ...result, replayed: false };
       } catch (e) {
         await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));

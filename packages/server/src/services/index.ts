@@ -35,6 +35,21 @@ export function createServices(ctx: ServiceContext, deps: ServiceDeps, cache: Ca
   const idempotency = createIdempotency(ctx);
   const stripeEvents = createStripeEvents(ctx, fulfilment, holds);
   const content = createContent(ctx);
-  return { ctx, payments: deps.payments, catalog, stats, partners, coupons, search, holds, confirmations, fulfilment, bookings, idempotency, stripeEvents, content };
+  return {
+    ctx,
+    payments: deps.payments,
+    catalog,
+    stats,
+    partners,
+    coupons,
+    search,
+    holds,
+    confirmations,
+    fulfilment,
+    bookings,
+    idempotency,
+    stripeEvents,
+    content,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,7 +19,10 @@ export function createPartners(ctx: ServiceContext, ttlMs = 30_000) {
   async function all(): Promise<Partner[]> {
     if (cached && Date.now() - cached.at < ttlMs) return cached.list;
     const rows = await ctx.db.select().from(partners).where(eq(partners.active, true));
-    cached = { at: Date.now(), list: rows.map((r) => ({ key: r.key, name: r.name, allowedOrigins: r.allowedOrigins })) };
+    cached = {
+      at: Date.now(),
+      list: rows.map((r) => ({ key: r.key, name: r.name, allowedOrigins: r.allowedOrigins })),
+    };
     return cached.list;
   }
 

@@ -5,7 +5,11 @@ import type { CatalogProvider } from './catalog';
 import type { ServiceContext } from './context';
 
 /** The price of a stay with one provider: days, total and the struck-through "was" total. */
-export function priceStay(provider: Pick<CatalogProvider, 'pricePerDay' | 'originalPrice'>, stay: Stay, vehicles: number) {
+export function priceStay(
+  provider: Pick<CatalogProvider, 'pricePerDay' | 'originalPrice'>,
+  stay: Stay,
+  vehicles: number,
+) {
   const days = chargeableDays(stay);
   const total = stayPrice(provider.pricePerDay, days, vehicles);
   const was = provider.originalPrice === null ? null : stayPrice(provider.originalPrice, days, vehicles);
@@ -41,7 +45,13 @@ export function createCoupons(ctx: ServiceContext) {
       const [row] = await ctx.db
         .select({ bp: coupons.percentBasisPoints })
         .from(coupons)
-        .where(and(eq(coupons.code, code.trim().toUpperCase()), lte(coupons.activeFrom, now), or(isNull(coupons.activeUntil), gt(coupons.activeUntil, now))));
+        .where(
+          and(
+            eq(coupons.code, code.trim().toUpperCase()),
+            lte(coupons.activeFrom, now),
+            or(isNull(coupons.activeUntil), gt(coupons.activeUntil, now)),
+          ),
+        );
       return row ? row.bp / 100 : undefined;
     },
     apply: applyCoupon,

@@ -37,7 +37,16 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
       const list = await catalog.providersAt(airport.id);
       const ids = list.map((p) => p.id);
       stats.record(ids, viewerHash(criteria, clientIp));
-      const [spaces, figures] = await Promise.all([spacesLeft(airport.id, list, criteria.entryDate, criteria.exitDate, daysBetween(criteria.entryDate, criteria.exitDate) + 1), stats.forProviders(ids)]);
+      const [spaces, figures] = await Promise.all([
+        spacesLeft(
+          airport.id,
+          list,
+          criteria.entryDate,
+          criteria.exitDate,
+          daysBetween(criteria.entryDate, criteria.exitDate) + 1,
+        ),
+        stats.forProviders(ids),
+      ]);
       const quotes = list.map((p) =>
         buildQuote(p, criteria, criteria.noOfVehicles, {
           spacesLeft: spaces.get(p.id) ?? 0,

@@ -22,7 +22,10 @@ type View = { providerId: string; viewer: string; createdAt: Date };
 export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
   // Keyed by provider and viewer: the same searcher repeating a search within one batch is one row.
   let pending = new Map<string, View>();
-  const cache = new Map<string, { at: number; stats: Map<string, ProviderStats>; loading?: Promise<Map<string, ProviderStats>> }>();
+  const cache = new Map<
+    string,
+    { at: number; stats: Map<string, ProviderStats>; loading?: Promise<Map<string, ProviderStats>> }
+  >();
 
   async function flush(): Promise<void> {
     if (pending.size === 0) return;

@@ -14,7 +14,8 @@ export const bristolProviders: SeedProvider[] = [
     features: ['Meet at the terminal', 'Flight tracking on return', 'Optional hand car wash', 'Park Mark accredited'],
     isRecommended: true,
     imageUrl: providerImageUrl('bristol-valet-plus'),
-    description: 'Bristol’s premium meet-and-greet: hand over your keys at the terminal drop-off zone and we park your car in our secure compound on the A38.',
+    description:
+      'Bristol’s premium meet-and-greet: hand over your keys at the terminal drop-off zone and we park your car in our secure compound on the A38.',
     address: 'Valet Plus, Downside Road, Lulsgate Bottom, Bristol BS48 3DU',
     phone: '0117 496 0201',
     arrivalInstructions: [
@@ -39,10 +40,16 @@ export const bristolProviders: SeedProvider[] = [
     reviewCount: 1120,
     pricePerDay: 999,
     originalPrice: 1199,
-    features: ['Free transfer bus every 10 minutes', 'Keep your keys', 'CCTV and 24-hour patrols', 'Safer Parking Scheme'],
+    features: [
+      'Free transfer bus every 10 minutes',
+      'Keep your keys',
+      'CCTV and 24-hour patrols',
+      'Safer Parking Scheme',
+    ],
     isRecommended: false,
     imageUrl: providerImageUrl('bristol-lulsgate-park-ride'),
-    description: 'Park yourself on our fenced, floodlit site a mile from the terminal, with a free shuttle every ten minutes.',
+    description:
+      'Park yourself on our fenced, floodlit site a mile from the terminal, with a free shuttle every ten minutes.',
     address: 'Lulsgate Park & Ride, Bridgwater Road (A38), Bristol BS40 5DL',
     phone: '0117 496 0202',
     arrivalInstructions: [

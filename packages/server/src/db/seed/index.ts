@@ -34,7 +34,11 @@ export async function seed(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(partners)
-    .values({ key: DEMO_PARTNER_KEY, name: 'Local demo partner', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] })
+    .values({
+      key: DEMO_PARTNER_KEY,
+      name: 'Local demo partner',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+    })
     .onConflictDoNothing();
   await db
     .insert(blogs)

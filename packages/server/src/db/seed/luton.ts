@@ -11,10 +11,16 @@ export const lutonProviders: SeedProvider[] = [
     reviewCount: 1284,
     pricePerDay: 1499,
     originalPrice: 1799,
-    features: ['Meet at the terminal', 'Fully insured drivers', 'CCTV and 24-hour patrols', 'Flight tracking on return'],
+    features: [
+      'Meet at the terminal',
+      'Fully insured drivers',
+      'CCTV and 24-hour patrols',
+      'Flight tracking on return',
+    ],
     isRecommended: true,
     imageUrl: providerImageUrl('luton-swift-meet-greet'),
-    description: 'Drive to the terminal, hand your keys to a uniformed driver and walk straight to check-in. Your car is parked in a secure compound a few minutes away and is waiting when you land.',
+    description:
+      'Drive to the terminal, hand your keys to a uniformed driver and walk straight to check-in. Your car is parked in a secure compound a few minutes away and is waiting when you land.',
     address: 'Unit 4, Airport Executive Park, President Way, Luton LU2 9NL',
     phone: '01632 960101',
     arrivalInstructions: [
@@ -39,10 +45,16 @@ export const lutonProviders: SeedProvider[] = [
     reviewCount: 862,
     pricePerDay: 899,
     originalPrice: 1099,
-    features: ['Free transfer bus every 15 minutes', 'Keep your keys', 'Park Mark accredited', 'Barrier-controlled site'],
+    features: [
+      'Free transfer bus every 15 minutes',
+      'Keep your keys',
+      'Park Mark accredited',
+      'Barrier-controlled site',
+    ],
     isRecommended: false,
     imageUrl: providerImageUrl('luton-park-and-fly'),
-    description: 'Park your own car in our floodlit, fenced car park five minutes from the terminal and keep your keys. A free shuttle runs around the clock.',
+    description:
+      'Park your own car in our floodlit, fenced car park five minutes from the terminal and keep your keys. A free shuttle runs around the clock.',
     address: 'Park & Fly, Eaton Green Road, Luton LU2 9HD',
     phone: '01632 960102',
     arrivalInstructions: [
@@ -70,7 +82,8 @@ export const lutonProviders: SeedProvider[] = [
     features: ['Free shuttle', 'Disabled-friendly bays', 'Electric-vehicle charging', 'Open 24 hours'],
     isRecommended: false,
     imageUrl: providerImageUrl('luton-parkway-secure'),
-    description: 'A budget option beside Luton Airport Parkway station with 24-hour staff on site and a free shuttle to the terminal.',
+    description:
+      'A budget option beside Luton Airport Parkway station with 24-hour staff on site and a free shuttle to the terminal.',
     address: 'Parkway Secure, Kimpton Road, Luton LU2 0LA',
     phone: '01632 960103',
     arrivalInstructions: [

@@ -11,10 +11,16 @@ export const stanstedProviders: SeedProvider[] = [
     reviewCount: 2041,
     pricePerDay: 1599,
     originalPrice: 1899,
-    features: ['Meet at the terminal', 'Fully insured drivers', 'Flight tracking on return', 'Electric-vehicle charging'],
+    features: [
+      'Meet at the terminal',
+      'Fully insured drivers',
+      'Flight tracking on return',
+      'Electric-vehicle charging',
+    ],
     isRecommended: true,
     imageUrl: providerImageUrl('stansted-premier-meet-greet'),
-    description: 'Leave your car with our driver at the Express Set-Down car park and be at check-in in two minutes. We track your flight so your car is ready when you land.',
+    description:
+      'Leave your car with our driver at the Express Set-Down car park and be at check-in in two minutes. We track your flight so your car is ready when you land.',
     address: 'Premier Parking, Thremhall Avenue, Stansted CM24 1PZ',
     phone: '01632 960301',
     arrivalInstructions: [
@@ -39,10 +45,16 @@ export const stanstedProviders: SeedProvider[] = [
     reviewCount: 688,
     pricePerDay: 849,
     originalPrice: 999,
-    features: ['Free shuttle every 20 minutes', 'Keep your keys', 'Barrier-controlled site', 'Family-friendly minibuses'],
+    features: [
+      'Free shuttle every 20 minutes',
+      'Keep your keys',
+      'Barrier-controlled site',
+      'Family-friendly minibuses',
+    ],
     isRecommended: false,
     imageUrl: providerImageUrl('stansted-essex-park-ride'),
-    description: 'Great-value parking seven minutes from the terminal, with roomy minibuses that take pushchairs and large luggage.',
+    description:
+      'Great-value parking seven minutes from the terminal, with roomy minibuses that take pushchairs and large luggage.',
     address: 'Essex Park & Ride, Parsonage Road, Takeley CM22 6PU',
     phone: '01632 960302',
     arrivalInstructions: [

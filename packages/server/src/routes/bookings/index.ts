@@ -23,7 +23,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a booking',
         headers: BookingHeadersSchema,
         body: BookingRequestSchema,
-        response: { 201: BookingCreatedSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          201: BookingCreatedSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
       validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, bookingRequestAt)),
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
@@ -31,7 +37,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (!key || !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header (a new UUID for each booking attempt).');
+        throw new AppError(
+          400,
+          'IDEMPOTENCY_KEY_REQUIRED',
+          'Send an Idempotency-Key header (a new UUID for each booking attempt).',
+        );
       }
       const partnerKey = request.headers['x-partner-key'] || undefined;
       if (partnerKey && !(await app.services.partners.find(partnerKey))) {
@@ -42,7 +52,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         body: await app.services.bookings.create(request.body, { partnerKey }),
       }));
-      return reply.code(result.status as 201).header('idempotent-replayed', String(result.replayed)).send(result.body as never);
+      return reply
+        .code(result.status as 201)
+        .header('idempotent-replayed', String(result.replayed))
+        .send(result.body as never);
     },
   );
 };

@@ -6,7 +6,8 @@ export function bookingRequestAt(now: LondonNow) {
   return BookingRequestSchema.superRefine((b, ctx) => {
     const dated = searchCriteriaSchemaAt(now).safeParse(b.criteria);
     if (dated.success) return;
-    for (const issue of dated.error.issues) ctx.addIssue({ code: 'custom', path: ['criteria', ...issue.path], message: issue.message });
+    for (const issue of dated.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['criteria', ...issue.path], message: issue.message });
   });
 }
 

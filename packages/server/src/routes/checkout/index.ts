@@ -33,7 +33,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/checkout/cancelled/:bookingId',
     {
-      schema: { tags: ['checkout'], summary: 'Cancelled checkout redirect', params: z.object({ bookingId: z.uuid('Unknown booking') }) },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Cancelled checkout redirect',
+        params: z.object({ bookingId: z.uuid('Unknown booking') }),
+      },
       config: { rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs } },
     },
     async (request, reply) => {

@@ -40,5 +40,8 @@ export function checkoutPage(c: Confirmation, sessionId: string): string {
 
 /** Shown when the session can no longer be paid (hold expired or cancelled). */
 export function closedPage(message: string, backUrl: string): string {
-  return layout('Checkout closed', `<h1>This checkout is closed</h1><p>${esc(message)}</p><p><a href="${esc(backUrl)}">Back to your search results</a></p>`);
+  return layout(
+    'Checkout closed',
+    `<h1>This checkout is closed</h1><p>${esc(message)}</p><p><a href="${esc(backUrl)}">Back to your search results</a></p>`,
+  );
 }

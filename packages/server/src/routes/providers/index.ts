@@ -21,7 +21,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) throw notFound('Provider');
       const { spacesPerDay: _capacity, ...wire } = provider;
       const stats = (await app.services.stats.forProviders([provider.id])).get(provider.id);
-      return { data: { ...wire, totalBooked: stats?.totalBooked ?? 0, currentlyViewing: stats?.currentlyViewing ?? 0 } };
+      return {
+        data: { ...wire, totalBooked: stats?.totalBooked ?? 0, currentlyViewing: stats?.currentlyViewing ?? 0 },
+      };
     },
   );
 };

@@ -19,7 +19,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SearchCriteriaSchema,
         response: { 200: SearchResultsSchema, 400: ApiErrorSchema },
       },
-      validatorCompiler: bodyValidatorAt(schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now)), { memo: true }),
+      validatorCompiler: bodyValidatorAt(
+        schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now)),
+        { memo: true },
+      ),
     },
     async (request) => app.services.search.searchPackages(request.body, request.ip),
   );

@@ -11,7 +11,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   if (payments.kind !== 'stripe' || !secret) return;
   const stripe = payments as StripeGateway;
   // The signature covers the exact bytes Stripe sent, so the body must stay a Buffer.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   /**
    * Receives Stripe events: checks the `Stripe-Signature` header on the raw body (300 s tolerance),
@@ -31,7 +33,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
-      if (!signature || !Buffer.isBuffer(body)) throw new AppError(400, 'VALIDATION_FAILED', 'Missing Stripe-Signature header or body');
+      if (!signature || !Buffer.isBuffer(body))
+        throw new AppError(400, 'VALIDATION_FAILED', 'Missing Stripe-Signature header or body');
       let event;
       try {
         event = stripe.constructEvent(body, signature, secret);

@@ -18,8 +18,14 @@ function lines(c: Confirmation, support: Support): { label: string; value: strin
     { label: 'Airport', value: `${c.airport.name} (${c.airport.code})` },
     { label: 'Drop-off', value: `${toDisplayDate(c.criteria.entryDate)} at ${c.criteria.entryTime}` },
     { label: 'Pick-up', value: `${toDisplayDate(c.criteria.exitDate)} at ${c.criteria.exitTime}` },
-    { label: 'Vehicles', value: c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', ') },
-    { label: 'Amount paid', value: formatGBP(c.amount) + (c.discount > 0 ? ` (after ${formatGBP(c.discount)} off with ${c.couponCode})` : '') },
+    {
+      label: 'Vehicles',
+      value: c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', '),
+    },
+    {
+      label: 'Amount paid',
+      value: formatGBP(c.amount) + (c.discount > 0 ? ` (after ${formatGBP(c.discount)} off with ${c.couponCode})` : ''),
+    },
     { label: 'Questions', value: `${support.email} or ${support.phone}` },
   ];
 }
@@ -34,7 +40,12 @@ function policyText(c: Confirmation): string {
 }
 
 /** The confirmation email: text and HTML bodies, a QR code of the reference, and an .ics file. */
-export async function composeConfirmation(c: Confirmation, to: Recipient, from: string, support: Support): Promise<Mail.Options> {
+export async function composeConfirmation(
+  c: Confirmation,
+  to: Recipient,
+  from: string,
+  support: Support,
+): Promise<Mail.Options> {
   const qr = await QRCode.toBuffer(c.reference, { type: 'png', margin: 1, width: 240 });
   const rows = lines(c, support);
   const steps = (title: string, list: string[]) => ({
@@ -43,7 +54,19 @@ export async function composeConfirmation(c: Confirmation, to: Recipient, from: 
   });
   const arrival = steps('When you arrive', c.provider.arrivalInstructions);
   const back = steps('When you return', c.provider.returnInstructions);
-  const text = [`Hello ${to.name},`, '', 'Your airport parking is confirmed.', '', ...rows.map((r) => `${r.label}: ${r.value}`), '', arrival.text, '', back.text, '', policyText(c)].join('\n');
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    'Your airport parking is confirmed.',
+    '',
+    ...rows.map((r) => `${r.label}: ${r.value}`),
+    '',
+    arrival.text,
+    '',
+    back.text,
+    '',
+    policyText(c),
+  ].join('\n');
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <p>Hello ${esc(to.name)},</p><p>Your airport parking is confirmed.</p>
 <table cellpadding="4">${rows.map((r) => `<tr><th align="left">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`).join('')}</table>
@@ -57,7 +80,11 @@ ${arrival.html}${back.html}<h2>Amend or cancel</h2><p>${esc(policyText(c))}</p><
     html,
     attachments: [
       { filename: `${c.reference}-qr.png`, content: qr, cid: 'booking-qr', contentType: 'image/png' },
-      { filename: `${c.reference}.ics`, content: confirmationIcs(c), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      {
+        filename: `${c.reference}.ics`,
+        content: confirmationIcs(c),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
     ],
   };
 }

@@ -6,7 +6,16 @@ export function confirmationIcs(c: Confirmation): string {
   const { value, error } = createEvent({
     uid: `${c.reference}@parking`,
     title: `Airport parking: ${c.provider.name} (${c.reference})`,
-    description: [`Booking reference ${c.reference}`, `Phone ${c.provider.phone}`, '', 'Arrival:', ...c.provider.arrivalInstructions, '', 'Return:', ...c.provider.returnInstructions].join('\n'),
+    description: [
+      `Booking reference ${c.reference}`,
+      `Phone ${c.provider.phone}`,
+      '',
+      'Arrival:',
+      ...c.provider.arrivalInstructions,
+      '',
+      'Return:',
+      ...c.provider.returnInstructions,
+    ].join('\n'),
     location: c.provider.address,
     start: londonInstant(c.criteria.entryDate, c.criteria.entryTime).getTime(),
     end: londonInstant(c.criteria.exitDate, c.criteria.exitTime).getTime(),

@@ -40,11 +40,17 @@ export function createStripeEvents(ctx: ServiceContext, fulfilment: Fulfilment, 
 
   return {
     async handle(event: Stripe.Event): Promise<EventOutcome> {
-      const [seen] = await ctx.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
+      const [seen] = await ctx.db
+        .select({ id: webhookEvents.id })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, event.id));
       if (seen) return 'duplicate';
       const outcome = await act(event);
       // Recorded after acting: a failure above makes Stripe retry, and the actions are idempotent.
-      await ctx.db.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: ctx.clock() }).onConflictDoNothing();
+      await ctx.db
+        .insert(webhookEvents)
+        .values({ id: event.id, type: event.type, receivedAt: ctx.clock() })
+        .onConflictDoNothing();
       ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
       return outcome;
     },

@@ -21,7 +21,12 @@ export type StripeGateway = PaymentGateway & {
 function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   if (!apiUrl) return { maxNetworkRetries: 2 };
   const url = new URL(apiUrl);
-  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol === 'http:' ? 'http' : 'https', maxNetworkRetries: 0 };
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  };
 }
 
 /** Stripe Checkout in GBP; the session id is Stripe's, our booking id travels as client_reference_id. */
