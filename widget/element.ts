@@ -32,7 +32,10 @@ const ELEMENT_NAME = 'parking-search';
  *   sends the top window to `site-url` + `/search?q=…&partner=…`);
  * - `site-url`: the host site for redirect mode, default the origin of parking-search.js;
  * - `airport`: an IATA code to preselect (`LTN`, `BRS`, `STN`);
- * - `q`: search criteria as the host site's `q` parameter; the search then runs by itself.
+ * - `q`: search criteria as the host site's `q` parameter; the search then runs by itself;
+ * - `label`: accessible name of the search form (a landmark), default "Parking search" followed by
+ *   the preselected airport's name; set a distinct one on each widget of a page that would otherwise
+ *   repeat a name.
  * Removing an attribute restores the default.
  */
 const ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
@@ -42,6 +45,7 @@ const ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   'site-url': { prop: 'siteUrl', type: 'string' },
   airport: { prop: 'airport', type: 'string' },
   q: { prop: 'q', type: 'string' },
+  label: { prop: 'label', type: 'string' },
 };
 
 type ElementProps = {
@@ -51,6 +55,8 @@ type ElementProps = {
   siteUrl?: string;
   airport?: string;
   q?: string;
+  /** Accessible name of the search form (`label` attribute). */
+  label?: string;
   /** r2wc turns these into `search`, `quoteselect`, `bookingcreated` and `error` CustomEvents. */
   onSearch?: (detail: SearchEventDetail) => void;
   onQuoteSelect?: (detail: QuoteSelectEventDetail) => void;
@@ -68,6 +74,7 @@ function ParkingSearchElementRoot(props: ElementProps) {
     siteUrl: props.siteUrl || scriptOrigin,
     airport: props.airport?.trim() || undefined,
     q: props.q || undefined,
+    label: props.label?.trim() || undefined,
     onSearch: (criteria: unknown) => onSearch?.(searchDetail(criteria)),
     onQuoteSelect: (quote: unknown) => onQuoteSelect?.(quoteSelectDetail(quote)),
     onBookingCreated: (booking: unknown) => onBookingCreated?.(bookingCreatedDetail(booking)),
@@ -81,7 +88,15 @@ const crossing: EventInit = { bubbles: true, composed: true };
 const ReactElement = r2wc(ParkingSearchElementRoot, {
   // Open: react-datepicker's outside-click check needs composedPath into the root.
   shadow: 'open',
-  props: { apiBase: 'string', partnerKey: 'string', mode: 'string', siteUrl: 'string', airport: 'string', q: 'string' },
+  props: {
+    apiBase: 'string',
+    partnerKey: 'string',
+    mode: 'string',
+    siteUrl: 'string',
+    airport: 'string',
+    q: 'string',
+    label: 'string',
+  },
   events: { onSearch: crossing, onQuoteSelect: crossing, onBookingCreated: crossing, onError: crossing },
 });
 

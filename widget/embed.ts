@@ -7,12 +7,12 @@
  * It loads parking-search.js (from the folder loader.js came from) once per page, however many times
  * the snippet is pasted, and puts a <parking-search> where the snippet is (or inside the element
  * `data-target` selects), copying its data attributes: `data-api-base`, `data-partner-key`,
- * `data-mode`, `data-site-url`, `data-airport`, `data-q`. `data-mount="none"` only loads the script,
+ * `data-mode`, `data-site-url`, `data-airport`, `data-q`, `data-label`. `data-mount="none"` only loads the script,
  * for pages that write their own <parking-search> tags. It is plain DOM code with no dependencies so
  * that it stays far under 2 KB gzip.
  */
 const TAG = 'parking-search';
-const FORWARDED = ['api-base', 'partner-key', 'mode', 'site-url', 'airport', 'q'];
+const FORWARDED = ['api-base', 'partner-key', 'mode', 'site-url', 'airport', 'q', 'label'];
 const LOADED_MARK = 'data-parking-search-script';
 
 function loadElementScript(scriptUrl: string): void {

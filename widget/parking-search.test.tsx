@@ -39,13 +39,16 @@ describe('ParkingSearch', () => {
           <ParkingSearch fetcher={a} now={now} q={encodeSearchParam(criteriaFixture)} />
         </div>
         <div data-testid="b">
-          <ParkingSearch fetcher={b} now={now} />
+          <ParkingSearch fetcher={b} now={now} label="Parking for your return trip" />
         </div>
       </>,
     );
     await expect.element(page.getByTestId('a').getByRole('heading', { name: 'Swift Meet & Greet' })).toBeVisible();
     expect(page.getByTestId('b').getByRole('heading', { name: 'Swift Meet & Greet' }).elements()).toHaveLength(0);
     expect(b.calls.some((c) => c.path === '/search/packages')).toBe(false);
+    // Distinct landmark names: the label given, and the default of the other.
+    await expect.element(page.getByTestId('b').getByRole('form', { name: 'Parking for your return trip' })).toBeVisible();
+    await expect.element(page.getByTestId('a').getByRole('form', { name: 'Parking search', exact: true })).toBeVisible();
   });
 
   test('redirect mode builds the host search URL with q and partner', () => {

@@ -22,6 +22,12 @@ export type ParkingSearchProps = WidgetEvents & {
   airport?: string | undefined;
   /** Base64 JSON criteria to pre-fill; in inline mode the search then runs by itself. */
   q?: string | undefined;
+  /**
+   * Accessible name of the search form (a landmark). Default: "Parking search" followed by the
+   * preselected airport's name, e.g. "Parking search, London Luton". Give each widget on a page its
+   * own label when two would otherwise share a name (no airport, or the same one).
+   */
+  label?: string | undefined;
   /** Replaces `fetch` (tests and stories). */
   fetcher?: Fetcher | undefined;
   /** Replaces the clock (tests and stories). */
@@ -43,7 +49,7 @@ function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): s
 
 /** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
 export function ParkingSearch(props: ParkingSearchProps) {
-  const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, fetcher, now, ...events } = props;
+  const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, label, fetcher, now, ...events } = props;
   // Memoised so a bad q is logged once, not on every render.
   const initialCriteria = useMemo(() => readSearchParam(q), [q]);
   return (
@@ -53,6 +59,7 @@ export function ParkingSearch(props: ParkingSearchProps) {
           <SearchForm
             initialCriteria={initialCriteria}
             airportCode={airport}
+            label={label}
             layout="bar"
             onSearch={(criteria) => {
               events.onSearch?.(criteria);
@@ -60,7 +67,7 @@ export function ParkingSearch(props: ParkingSearchProps) {
             }}
           />
         ) : (
-          <InlineFlow initialCriteria={initialCriteria} airportCode={airport} {...events} />
+          <InlineFlow initialCriteria={initialCriteria} airportCode={airport} label={label} {...events} />
         )}
       </div>
     </WidgetProvider>

@@ -71,9 +71,7 @@ export const InShadowRoot: Story = {
 
 /** Two elements on one page keep their own state (one store per element). */
 export const TwoInstances: Story = {
-  // Both search forms are landmarks named "Parking search", which axe's landmark-unique flags on a page
-  // with two widgets. The name is the flow's (search-form.tsx); reported to its owner. Only that rule is off.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  // Each search form is a landmark named after its preselected airport, so axe's landmark-unique passes.
   render: (args) =>
     createElement(
       'div',
@@ -85,6 +83,8 @@ export const TwoInstances: Story = {
     const one = within((await shadowOf(canvasElement, '#one')) as unknown as HTMLElement);
     const two = within((await shadowOf(canvasElement, '#two')) as unknown as HTMLElement);
     await waitFor(() => expect(two.getByLabelText('Airport')).toHaveValue('bristol'));
+    await waitFor(() => expect(one.getByRole('form', { name: 'Parking search, London Luton' })).toBeVisible());
+    expect(two.getByRole('form', { name: 'Parking search, Bristol' })).toBeVisible();
     const vehicles = one.getByLabelText('Vehicles') as HTMLSelectElement;
     vehicles.value = '3';
     vehicles.dispatchEvent(new Event('change', { bubbles: true }));

@@ -12,10 +12,12 @@ import type { WidgetEvents } from './widget-events';
 export type InlineFlowProps = WidgetEvents & {
   initialCriteria: SearchCriteria | undefined;
   airportCode: string | undefined;
+  /** Accessible name of the search form (see SearchFormProps.label). */
+  label?: string | undefined;
 };
 
 /** Form → results → booking → payment inside the widget; the partner's URL never changes. */
-export function InlineFlow({ initialCriteria, airportCode, onSearch, onQuoteSelect, onBookingCreated, onError }: InlineFlowProps) {
+export function InlineFlow({ initialCriteria, airportCode, label, onSearch, onQuoteSelect, onBookingCreated, onError }: InlineFlowProps) {
   const [criteria, setCriteria] = useCriteria();
   const [step, setStep] = useFlowStep();
   const [quote, setQuote] = useSelectedQuote();
@@ -55,7 +57,7 @@ export function InlineFlow({ initialCriteria, airportCode, onSearch, onQuoteSele
         </>
       ) : (
         <>
-          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} layout="bar" />
+          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} label={label} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} layout="bar" />
           {step === 'results' && criteria ? <ResultsView criteria={criteria} onSelect={select} onError={reportError} /> : null}
         </>
       )}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { e2e } from '../e2e-env';
 import { encodeSearchParam } from '../../../packages/core/src/index.ts';
 import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
@@ -77,14 +78,20 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await expect(widgetForm(first)).toBeVisible();
     await expect(widgetForm(second)).toBeVisible();
     // #first has airport="LTN"; #second got `.airport = 'BRS'` from a script that ran before ours.
-    await expect(first.getByLabel('Airport')).toHaveValue('luton');
-    await expect(second.getByLabel('Airport')).toHaveValue('bristol');
+    // exact: the form's own name ("Parking search, London Luton Airport") contains "Airport" too.
+    await expect(first.getByLabel('Airport', { exact: true })).toHaveValue('luton');
+    await expect(second.getByLabel('Airport', { exact: true })).toHaveValue('bristol');
+    // Two search landmarks on one page, each named after its airport: axe over both widgets, no exclusions.
+    await expect(first.getByRole('form', { name: 'Parking search, London Luton' })).toBeVisible();
+    await expect(second.getByRole('form', { name: 'Parking search, Bristol' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('#first').include('#second').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await first.getByLabel('Vehicles').selectOption('3');
     await expect(first.getByLabel('Vehicles')).toHaveValue('3');
     await expect(second.getByLabel('Vehicles')).toHaveValue('1');
-    await second.getByLabel('Airport').selectOption('stansted');
-    await expect(first.getByLabel('Airport')).toHaveValue('luton');
+    await second.getByLabel('Airport', { exact: true }).selectOption('stansted');
+    await expect(first.getByLabel('Airport', { exact: true })).toHaveValue('luton');
   });
 
   test('moving the element keeps what the visitor entered', async ({ page, partnerOrigin }) => {
@@ -111,7 +118,7 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await page.goto(`${partnerOrigin}/loader.html`);
     const widget = page.locator('#slot parking-search');
     await expect(widgetForm(widget)).toBeVisible();
-    await expect(widget.getByLabel('Airport')).toHaveValue('stansted');
+    await expect(widget.getByLabel('Airport', { exact: true })).toHaveValue('stansted');
     expect(await page.locator('parking-search').count()).toBe(1);
     expect(scriptLoads).toEqual([`${e2e.baseURL}/widget/parking-search.js`]);
     expect((await recorded(page)).csp).toEqual([]);
@@ -124,7 +131,7 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await page.goto(`${partnerOrigin}/redirect.html`);
     const widget = page.locator('#first');
     await expect(widgetForm(widget)).toBeVisible();
-    await expect(widget.getByLabel('Airport')).toHaveValue('luton');
+    await expect(widget.getByLabel('Airport', { exact: true })).toHaveValue('luton');
     await widget.getByRole('button', { name: 'Update' }).click();
     const params = new URLSearchParams({ q: encodeSearchParam(futureCriteria()), partner: 'pk_demo_local' });
     await page.waitForURL(`${e2e.baseURL}/search?${params.toString()}`);

@@ -34,6 +34,23 @@ describe('SearchForm', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
+  test('the form landmark is named after the preselected airport, or the label given', async () => {
+    const screen = await render(
+      <>
+        {withFakeApi(<SearchForm onSearch={vi.fn()} airportCode="LTN" />).element}
+        {withFakeApi(<SearchForm onSearch={vi.fn()} airportCode="BRS" />).element}
+        {withFakeApi(<SearchForm onSearch={vi.fn()} label="Parking for your return trip" />).element}
+        {withFakeApi(<SearchForm onSearch={vi.fn()} />).element}
+      </>,
+    );
+    await expect.element(page.getByRole('form', { name: 'Parking search, London Luton' })).toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Parking search, Bristol' })).toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Parking for your return trip' })).toBeVisible();
+    await expect.element(page.getByRole('form', { name: 'Parking search', exact: true })).toBeVisible();
+    // Distinct names: axe's landmark-unique passes with four forms on the page.
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
   test("today's past drop-off slots are disabled at the injected now (09:20)", async () => {
     const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
     await render(element);

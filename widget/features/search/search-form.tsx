@@ -21,12 +21,24 @@ export type SearchFormProps = {
   layout?: 'stacked' | 'bar' | undefined;
   /** The current instant, for tests; defaults to the provider's clock. */
   now?: Date | undefined;
+  /**
+   * Accessible name of the form, which is a landmark. Default: "Parking search", followed by the
+   * preselected airport's name ("Parking search, London Luton"), so that two forms preselecting
+   * different airports on one page have distinct names; give each its own label otherwise.
+   */
+  label?: string | undefined;
 };
+
+/** The form's default accessible name: "Parking search", then the preselected airport when there is one. */
+function searchFormName(airport: { name: string } | undefined, airportCode: string | undefined): string {
+  const place = airport?.name ?? airportCode?.trim().toUpperCase();
+  return place ? `Parking search, ${place}` : 'Parking search';
+}
 
 const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
 
 /** The six-field search form (spec §2 "Search form", §5). */
-export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now }: SearchFormProps) {
+export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now, label }: SearchFormProps) {
   const id = useId();
   const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +53,7 @@ export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, o
       ref={formRef}
       className={`ps-search ps-search--${layout}`}
       part="form"
-      aria-label="Parking search"
+      aria-label={label?.trim() || searchFormName(f.preselected, airportCode)}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -55,6 +55,7 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
 
   return {
     draft: current,
+    preselected: preselect,
     change,
     submit,
     message,
