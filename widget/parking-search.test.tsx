@@ -51,6 +51,17 @@ describe('ParkingSearch', () => {
     await expect.element(page.getByTestId('a').getByRole('form', { name: 'Parking search', exact: true })).toBeVisible();
   });
 
+  test.each(['inline', 'redirect'] as const)('%s mode: an airport load failure reaches onError as { code, message } only', async (mode) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetcher = createFakeFetch({ ...defaultRoutes, 'GET /airports': { status: 503, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } } });
+    const onError = vi.fn();
+    await render(<ParkingSearch mode={mode} siteUrl="https://parking.example" airport="LTN" fetcher={fetcher} now={now} onError={onError} />);
+    await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    vi.restoreAllMocks();
+  });
+
   test('redirect mode builds the host search URL with q and partner', () => {
     const url = new URL(redirectUrl('https://parking.example/', criteriaFixture, 'pk_demo_local'));
     expect(url.origin + url.pathname).toBe('https://parking.example/search');

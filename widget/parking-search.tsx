@@ -61,6 +61,7 @@ export function ParkingSearch(props: ParkingSearchProps) {
             airportCode={airport}
             label={label}
             layout="bar"
+            onError={(failure) => events.onError?.({ code: failure.code, message: failure.message })}
             onSearch={(criteria) => {
               events.onSearch?.(criteria);
               navigateTop(redirectUrl(siteOrigin(siteUrl, apiBase), criteria, partnerKey));

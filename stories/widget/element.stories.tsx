@@ -120,3 +120,49 @@ export const SearchFromQ: Story = {
     ]);
   },
 };
+
+/** The airport list fails to load: the form offers a retry, and an `error` event `{ code, message }` reaches `document`. */
+export const AirportListFails: Story = {
+  render: () => createElement('div', { 'data-testid': 'slot' }),
+  beforeEach: () => {
+    const previous = globalThis.fetch;
+    const failing = createFakeFetch({
+      'GET /airports': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+      },
+    });
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      return new URL(url, location.href).pathname.startsWith('/api/v1/') ? failing(url, init) : previous(input, init);
+    }) as typeof fetch;
+    return () => {
+      globalThis.fetch = previous;
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const heard: CustomEvent[] = [];
+    const listen = (event: Event) => {
+      heard.push(event as CustomEvent);
+      // The event would bubble on to `window`, where the test runner counts `error` events as crashes.
+      event.stopPropagation();
+    };
+    document.addEventListener('error', listen);
+    try {
+      const element = document.createElement('parking-search');
+      element.setAttribute('partner-key', args['partner-key'] ?? '');
+      element.setAttribute('airport', 'LTN');
+      canvasElement.querySelector('[data-testid="slot"]')!.append(element);
+      const view = within((await shadowOf(canvasElement)) as unknown as HTMLElement);
+      await waitFor(() => expect(view.getByRole('button', { name: 'Retry' })).toBeVisible());
+      await waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]!.bubbles && heard[0]!.composed).toBe(true);
+      expect(heard[0]!.detail).toEqual({
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    } finally {
+      document.removeEventListener('error', listen);
+    }
+  },
+};

@@ -57,7 +57,7 @@ export function InlineFlow({ initialCriteria, airportCode, label, onSearch, onQu
         </>
       ) : (
         <>
-          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} label={label} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} layout="bar" />
+          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} label={label} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} onError={reportError} layout="bar" />
           {step === 'results' && criteria ? <ResultsView criteria={criteria} onSelect={select} onError={reportError} /> : null}
         </>
       )}

@@ -121,19 +121,23 @@ describe('SearchForm', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  test('an airport load failure is logged, leaves the list empty and offers a retry', async () => {
+  test('an airport load failure is logged, reported once, leaves the list empty and offers a retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} />, {
+    const onError = vi.fn();
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} onError={onError} />, {
       'GET /airports': (_call, count) => (count === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } } : { status: 200, body: { data: { items: [{ id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'United Kingdom' }], total: 1, page: 1, limit: 100 } } }),
     });
     await render(element);
     await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(error).toHaveBeenCalledWith('Failed to load airports');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'INTERNAL', message: 'Boom', status: 500 });
     const select = page.getByLabelText('Airport').element() as HTMLSelectElement;
     expect(select.options).toHaveLength(1);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.element(page.getByRole('option', { name: 'Bristol (BRS)' })).toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { POLICY, type SearchCriteria } from '@parking/core';
 import { useEffect, useId, useRef } from 'react';
+import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateField } from '../../ui/date-field';
@@ -27,6 +28,8 @@ export type SearchFormProps = {
    * different airports on one page have distinct names; give each its own label otherwise.
    */
   label?: string | undefined;
+  /** The airport list did not load (the form logs it, shows the error and a retry itself). */
+  onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
 /** The form's default accessible name: "Parking search", then the preselected airport when there is one. */
@@ -38,10 +41,14 @@ function searchFormName(airport: { name: string } | undefined, airportCode: stri
 const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
 
 /** The six-field search form (spec §2 "Search form", §5). */
-export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now, label }: SearchFormProps) {
+export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now, label, onError }: SearchFormProps) {
   const id = useId();
   const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (f.airports.error) onError?.(f.airports.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each failure once
+  }, [f.airports.error]);
   // Per-field messages: move focus to the first field to fix (the incomplete alert announces itself).
   useEffect(() => {
     if (Object.keys(f.fields).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
