@@ -1,5 +1,11 @@
 import useSWR from 'swr';
-import { AirportListResponseSchema, BlogListResponseSchema, BlogResponseSchema, ReviewListResponseSchema } from '@parking/core';
+import {
+  AirportListResponseSchema,
+  BlogListResponseSchema,
+  BlogResponseSchema,
+  ProviderListResponseSchema,
+  ReviewListResponseSchema,
+} from '@parking/core';
 import type { z } from 'zod';
 import { ApiRequestError, getJson } from './api';
 
@@ -22,10 +28,26 @@ export function useBlogs() {
 
 /** One blog post (GET /blogs/:id); a 404 arrives as an ApiRequestError with status 404. */
 export function useBlog(id: string) {
-  return useSWR(`/blogs/${encodeURIComponent(id)}`, (p: string) => getParsed(p, BlogResponseSchema).then((r) => r.data));
+  return useSWR(`/blogs/${encodeURIComponent(id)}`, (p: string) =>
+    getParsed(p, BlogResponseSchema).then((r) => r.data),
+  );
 }
 
 /** The airports we sell parking at (GET /airports). */
 export function useAirports() {
-  return useSWR('/airports?page=1&limit=100', (p: string) => getParsed(p, AirportListResponseSchema).then((r) => r.data.items));
+  return useSWR('/airports?page=1&limit=100', (p: string) =>
+    getParsed(p, AirportListResponseSchema).then((r) => r.data.items),
+  );
+}
+
+/** The SWR key of {@link useAirportProviders}: GET /providers for one airport (its first 100). */
+export function airportProvidersKey(airportId: string): string {
+  return `/providers?airportId=${encodeURIComponent(airportId)}&page=1&limit=100`;
+}
+
+/** The car parks at one airport, recommended first (GET /providers?airportId=…). */
+export function useAirportProviders(airportId: string) {
+  return useSWR(airportProvidersKey(airportId), (p: string) =>
+    getParsed(p, ProviderListResponseSchema).then((r) => r.data.items),
+  );
 }

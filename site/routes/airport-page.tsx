@@ -51,7 +51,7 @@ export function AirportPage() {
             ))}
           </ul>
         </section>
-        <AirportProviders airportName={airport.name} />
+        <AirportProviders airportId={airport.slug} airportName={airport.name} />
         <section className="content-section">
           <h2>Tips for a smooth trip</h2>
           <ul>

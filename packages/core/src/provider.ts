@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AirportListQuerySchema, pageSchema } from './airport';
 import { PenceSchema } from './money';
 
 /** The two kinds of parking we compare (spec §3). */
@@ -36,3 +37,13 @@ export const ProviderSchema = z.object({
   currentlyViewing: z.number().int().nonnegative(),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
+
+/** Query of `GET /providers`: the airport (required) and the same `page`/`limit` as `GET /airports`. */
+export const ProviderListQuerySchema = AirportListQuerySchema.extend({
+  airportId: z.string({ error: 'Choose an airport' }).min(1, 'Choose an airport').max(100),
+});
+export type ProviderListQuery = z.infer<typeof ProviderListQuerySchema>;
+
+/** Answer of `GET /providers?airportId=…`: recommended first, then by name. */
+export const ProviderListResponseSchema = pageSchema(ProviderSchema);
+export type ProviderListResponse = z.infer<typeof ProviderListResponseSchema>;

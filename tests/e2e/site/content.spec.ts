@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { formatGBP } from '@parking/core';
+import { lutonProviders } from '../../../packages/server/src/db/seed/luton';
 import { skipCouponPopup } from './site-helpers';
 
 test.beforeEach(async ({ page }) => skipCouponPopup(page));
@@ -31,7 +33,11 @@ test('the contact form checks its fields, then sends with a CSRF token', async (
 
 test('the contact form shows a clear error when sending fails', async ({ page }) => {
   await page.route('**/api/v1/contact', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Invalid CSRF token.' } }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Invalid CSRF token.' } }),
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Your name').fill('Amy Jones');
@@ -45,4 +51,24 @@ test('the contact form shows a clear error when sending fails', async ({ page })
 test('reviews show verified bookings or a clear empty state', async ({ page }) => {
   await page.goto('/reviews');
   await expect(page.getByText(/Verified booking|No reviews yet/).first()).toBeVisible();
+});
+
+test('the Luton page lists the car parks at Luton from the API', async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/providers?airportId=luton') && r.ok());
+  await page.goto('/airport/luton');
+  await answered;
+  const section = page.getByRole('region', { name: 'Car parks at London Luton Airport' });
+  const cards = section.getByRole('list').first().locator(':scope > li');
+  await expect(cards).toHaveCount(lutonProviders.length);
+  const names = lutonProviders.map((p) => p.name);
+  const recommended = lutonProviders.filter((p) => p.isRecommended).map((p) => p.name);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    ...recommended,
+    ...names.filter((n) => !recommended.includes(n)).sort((a, b) => a.localeCompare(b, 'en-GB')),
+  ]);
+  for (const p of lutonProviders) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: p.name }) });
+    await expect(card).toContainText(`from ${formatGBP(p.pricePerDay)} a day`);
+    await expect(card).toContainText(p.address);
+  }
 });

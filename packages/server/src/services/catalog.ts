@@ -71,6 +71,22 @@ export function createCatalog(ctx: ServiceContext, ttlMs = 60_000) {
     async providersAt(airportId: string): Promise<CatalogProvider[]> {
       return (await current()).providers.filter((p) => p.airportId === airportId);
     },
+    /**
+     * A page of the providers at an airport, recommended first, then by name; `undefined` when the
+     * airport is unknown (so a route can tell "no such airport" from "no providers yet").
+     */
+    async listProviders(
+      airportId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ items: CatalogProvider[]; total: number } | undefined> {
+      const { airports: known, providers: all } = await current();
+      if (!known.some((a) => a.id === airportId)) return undefined;
+      const at = all
+        .filter((p) => p.airportId === airportId)
+        .sort((a, b) => Number(b.isRecommended) - Number(a.isRecommended) || a.name.localeCompare(b.name, 'en-GB'));
+      return { items: at.slice((page - 1) * limit, page * limit), total: at.length };
+    },
     async provider(id: string): Promise<CatalogProvider | undefined> {
       return (await current()).providers.find((p) => p.id === id);
     },
