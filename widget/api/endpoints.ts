@@ -5,6 +5,8 @@ import {
   BookingCreatedSchema,
   type BookingRequestInput,
   type Confirmation,
+  type CouponCheck,
+  CouponCheckResponseSchema,
   ConfirmationSchema,
   type SearchCriteria,
   type SearchResults,
@@ -34,6 +36,12 @@ export function createBooking(config: WidgetConfig, request: BookingRequestInput
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: BookingCreatedSchema,
   });
+}
+
+/** `POST /coupons/check`: the code's percent off when it is active; a 404 COUPON_NOT_FOUND failure when not. */
+export async function checkCoupon(config: WidgetConfig, code: string): Promise<CouponCheck> {
+  const res = await apiRequest(config, '/coupons/check', { method: 'POST', body: { code }, schema: CouponCheckResponseSchema });
+  return res.data;
 }
 
 const ConfirmationResponseSchema = z.object({ data: ConfirmationSchema });

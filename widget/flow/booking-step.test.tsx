@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { axeViolations } from '../testing/axe';
 import type { FakeAnswer, FakeRoutes } from '../testing/fake-fetch';
@@ -26,6 +26,14 @@ async function fillValidForm() {
 function setup(routes: FakeRoutes = {}, onBack = vi.fn()) {
   return withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={onBack} />, routes);
 }
+
+/** The server's answers to POST /coupons/check: CAP15 is 7.5% off, anything else is not valid. */
+const couponRoutes: FakeRoutes = {
+  'POST /coupons/check': (call) =>
+    (call.body as { code: string }).code === 'CAP15'
+      ? { status: 200, body: { data: { code: 'CAP15', percentOff: 7.5 } }, delayMs: 100 }
+      : { status: 404, body: { error: { code: 'COUPON_NOT_FOUND', message: 'That code is not valid' } } },
+};
 
 describe('BookingStep', () => {
   test('shows step 1 with the step indicator and no axe violations', async () => {
@@ -117,5 +125,70 @@ describe('BookingStep', () => {
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByLabelText(/Coupon code/)).toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByText('That coupon is not valid').first()).toBeVisible();
+  });
+
+  test('Apply asks the server: an accepted code shows the new total, and the booking still sends the code', async () => {
+    const { element, fetcher } = setup({ ...couponRoutes, 'POST /bookings': { status: 201, body: { ...bookingCreatedFixture, amount: 9712 } } });
+    const screen = await render(element);
+    await fillValidForm();
+    await page.getByLabelText(/Coupon code/).fill('cap15');
+    expect(page.getByText(/New total/).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'New total' })).toHaveTextContent('Code CAP15: 7.5% off. New total £97.12 (was £105.00).');
+    expect(fetcher.calls.filter((c) => c.path === '/coupons/check').map((c) => c.body)).toEqual([{ code: 'CAP15' }]);
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByRole('button', { name: 'Pay £97.12' })).toBeVisible();
+    expect(fetcher.calls.find((c) => c.path === '/bookings')?.body).toMatchObject({ expectedTotal: 10500, details: { couponCode: 'CAP15' } });
+  });
+
+  test('a code the server rejects shows an inline error on the field, no new total, and no error event', async () => {
+    const onError = vi.fn();
+    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />, couponRoutes);
+    const screen = await render(element);
+    await page.getByLabelText(/Coupon code/).fill('SUMMER20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const field = page.getByLabelText(/Coupon code/);
+    await expect.element(field).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(field).toHaveAccessibleDescription('That code is not valid');
+    await expect.element(field).toHaveFocus();
+    expect(page.getByText(/New total/).elements()).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+    expect(await axeViolations(screen.container)).toEqual([]);
+    // Editing the code clears the message; Enter in the field applies (it does not place the booking).
+    await field.fill('CAP15');
+    await expect.element(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(/New total £97\.12/)).toBeVisible();
+    await expect.element(page.getByText('Enter your first name')).not.toBeInTheDocument();
+  });
+
+  test('a malformed code is refused without asking the server', async () => {
+    const { element, fetcher } = setup(couponRoutes);
+    await render(element);
+    await page.getByLabelText(/Coupon code/).fill('CAP 15!');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(page.getByLabelText(/Coupon code/)).toHaveAccessibleDescription('Coupon codes contain only letters, digits and hyphens');
+    expect(fetcher.calls.some((c) => c.path === '/coupons/check')).toBe(false);
+  });
+
+  test('when the check itself fails, the visitor is told the booking will check the code, and onError hears it', async () => {
+    const onError = vi.fn();
+    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />, { 'POST /coupons/check': 'network-error' });
+    await render(element);
+    await page.getByLabelText(/Coupon code/).fill('CAP15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(page.getByText(/could not check that code just now/)).toBeVisible();
+    await expect.element(page.getByLabelText(/Coupon code/)).not.toHaveAttribute('aria-invalid');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'NETWORK' });
+  });
+
+  test('a pre-filled code (the site popup) is checked at once', async () => {
+    const { element, fetcher } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" couponCode="CAP15" onBack={vi.fn()} />, couponRoutes);
+    await render(element);
+    await expect.element(page.getByLabelText(/Coupon code/)).toHaveValue('CAP15');
+    await expect.element(page.getByText('Code CAP15: 7.5% off. New total £97.12 (was £105.00).')).toBeVisible();
+    expect(fetcher.calls.filter((c) => c.path === '/coupons/check')).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ export type BookingStepProps = {
   criteria: SearchCriteria;
   /** The chosen provider's id; its current quote is loaded for these criteria. */
   providerId: string;
-  /** Pre-fills the coupon field (e.g. from a promotion link). */
+  /** Pre-fills the coupon field (e.g. from a promotion link); the code is checked with the server at once. */
   couponCode?: string | undefined;
   /** Back to the results (also offered when the provider sold out meanwhile). */
   onBack: () => void;

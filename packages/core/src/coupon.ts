@@ -18,3 +18,16 @@ export function applyCoupon(totalPence: number, percentOff: number): CouponEffec
   const discount = Math.min(totalPence, percentOf(totalPence, percentOff));
   return { discount, total: totalPence - discount };
 }
+
+/** Body of `POST /coupons/check`: the code as typed (trimmed and upper-cased; not empty). */
+export const CouponCheckRequestSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a coupon code').pipe(CouponCodeSchema),
+});
+export type CouponCheckRequest = z.input<typeof CouponCheckRequestSchema>;
+
+/** What `POST /coupons/check` answers for an active code: the code and its percent off (7.5 for CAP15). */
+export const CouponCheckSchema = z.object({ code: z.string(), percentOff: z.number().positive().max(100) });
+export type CouponCheck = z.infer<typeof CouponCheckSchema>;
+
+/** The 200 answer of `POST /coupons/check`. */
+export const CouponCheckResponseSchema = z.object({ data: CouponCheckSchema });

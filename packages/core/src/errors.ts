@@ -7,6 +7,8 @@ export const ErrorCodeSchema = z.enum([
   'PRICE_CHANGED',
   'SOLD_OUT',
   'COUPON_INVALID',
+  /** POST /coupons/check: no active coupon has that code (unknown, expired or not yet valid). */
+  'COUPON_NOT_FOUND',
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',

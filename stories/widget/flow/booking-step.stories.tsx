@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { BookingStep } from '../../../widget/flow/booking-step';
+import type { FakeCall } from '../../../widget/testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture } from '../../../widget/testing/fixtures';
 import { withFakeApi } from '../fake-api-decorator';
 import { fillBookingForm } from './fill-booking-form';
@@ -11,7 +12,16 @@ const meta = {
   component: BookingStep,
   decorators: [withFakeApi],
   args: { criteria: criteriaFixture, providerId: 'luton-swift-meet', onBack: fn(), onStepChange: fn() },
-  parameters: { fakeApi: { 'POST /bookings': { status: 201, body: bookingCreatedFixture } } },
+  parameters: {
+    fakeApi: {
+      'POST /bookings': { status: 201, body: bookingCreatedFixture },
+      // POST /coupons/check as the server answers it: CAP15 is 7.5% off, any other code is not valid.
+      'POST /coupons/check': (call: FakeCall) =>
+        (call.body as { code: string }).code === 'CAP15'
+          ? { status: 200, body: { data: { code: 'CAP15', percentOff: 7.5 } } }
+          : { status: 404, body: { error: { code: 'COUPON_NOT_FOUND', message: 'That code is not valid' } } },
+    },
+  },
 } satisfies Meta<typeof BookingStep>;
 
 export default meta;
@@ -75,11 +85,31 @@ export const Payment: Story = {
     await canvas.findByRole('heading', { name: 'Place Booking' });
     await fillBookingForm(canvas, userEvent, 'CAP15');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByText(/Code CAP15 will be applied/)).toBeVisible();
+    await expect(await canvas.findByText('Code CAP15: 7.5% off. New total £97.12 (was £105.00).')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Place Booking' }));
     await expect(await canvas.findByRole('button', { name: 'Pay £97.12' })).toBeVisible();
     await expect(canvas.getByText('−£7.88')).toBeVisible();
     await expect(args.onStepChange).toHaveBeenLastCalledWith('payment');
+  },
+};
+
+/** Apply with a code the server does not know: an inline error on the field, no new total. */
+export const CouponRejected: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Place Booking' });
+    await userEvent.type(canvas.getByLabelText(/Coupon code/), 'SUMMER20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('That code is not valid')).toBeVisible();
+    await expect(canvas.getByLabelText(/Coupon code/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(/New total/)).toBeNull();
+  },
+};
+
+/** A code from a promotion (the site's popup) arrives filled in and is checked at once. */
+export const CouponPrefilled: Story = {
+  args: { couponCode: 'CAP15' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Code CAP15: 7.5% off. New total £97.12 (was £105.00).')).toBeVisible();
   },
 };
 

@@ -56,6 +56,8 @@ test('a visitor books from the home page through results, step 1, the demo check
   await expect(header.locator('[aria-current="step"]')).toContainText('Place Booking');
   const main = page.getByRole('main');
   await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
+  // The popup's code is checked with the API at once: the form shows the discounted total.
+  await expect(main.getByText(/^Code CAP15: 7\.5% off\. New total £/)).toBeVisible();
   await main.getByLabel(/^first name/i).fill('Grace');
   await main.getByLabel(/^last name/i).fill('Hopper');
   await main.getByLabel(/^email/i).fill('grace.hopper@example.com');

@@ -86,6 +86,11 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   await expectNoAxeViolations(page, '#first', 'place booking with errors');
   await snapshot(page, testInfo, 'step-booking-errors');
   await fillBookingForm(first);
+  // The coupon is checked by the API from the partner's origin (CORS), then priced again by the booking.
+  await first.getByLabel(/^coupon code/i).fill('cap15');
+  await first.getByRole('button', { name: 'Apply' }).click();
+  await expect(first.getByText(/^Code CAP15: 7\.5% off\. New total £\d+\.\d\d \(was £/)).toBeVisible();
+  await expectNoAxeViolations(page, '#first', 'coupon applied');
   await submit.click();
 
   // Step 3: payment.

@@ -89,7 +89,7 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
       <ContactFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} />
       <VehicleFields idPrefix={idPrefix} vehicles={draft.vehicles} errors={shown} onChange={changeVehicle} />
       <TripFields idPrefix={idPrefix} draft={draft} errors={shown} type={type} onChange={change} />
-      <ConsentFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} />
+      <ConsentFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} total={booking.expectedTotal} onError={onError} />
       {tried && errorCount > 0 && !booking.problem ? <Alert>Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.</Alert> : null}
       {booking.problem ? <BookingProblem problem={booking.problem} pending={booking.pending} onConfirmPrice={(total) => submit(total)} onBack={onBack} /> : null}
       <div className="ps-actions">

@@ -1,10 +1,12 @@
-import { CouponCodeSchema } from '@parking/core';
-import { useState } from 'react';
+import { applyCoupon, formatGBP } from '@parking/core';
+import { useEffect, useRef } from 'react';
+import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { errorId } from '../../ui/field';
 import { TextField } from '../../ui/text-field';
 import type { BookingDraft, FieldErrors } from './booking-draft';
+import { useCouponCheck } from './use-coupon-check';
 
 /** Props of ConsentFields. */
 export type ConsentFieldsProps = {
@@ -12,44 +14,63 @@ export type ConsentFieldsProps = {
   draft: BookingDraft;
   errors: FieldErrors;
   onChange: (patch: Partial<BookingDraft>) => void;
+  /** The total before any coupon, in pence: an accepted code shows what is left to pay. */
+  total: number;
+  /** The coupon could not be checked (network, server): the visitor is told, the host hears it. */
+  onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
 /**
- * Coupon, terms and marketing. Coupons live on the server, so Apply only checks the code's shape;
- * the server prices it with the booking and the payment step shows the discounted total.
+ * Coupon, terms and marketing. Apply asks the server whether the code is active and shows the new
+ * total only when it is, an inline error when it is not; a pre-filled code (the site's popup) is
+ * checked at once. The booking prices the code again on the server.
  */
-export function ConsentFields({ idPrefix, draft, errors, onChange }: ConsentFieldsProps) {
+export function ConsentFields({ idPrefix, draft, errors, onChange, total, onError }: ConsentFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const [applied, setApplied] = useState<string | undefined>();
-  const [couponError, setCouponError] = useState<string | undefined>();
-  const apply = () => {
-    const parsed = CouponCodeSchema.safeParse(draft.couponCode);
-    if (!parsed.success || !parsed.data) {
-      setCouponError(parsed.success ? 'Enter a coupon code' : (parsed.error.issues[0]?.message ?? 'Enter a valid coupon code'));
-      setApplied(undefined);
-      return;
-    }
-    setCouponError(undefined);
-    setApplied(parsed.data);
+  const coupon = useCouponCheck(onError);
+  const couponRef = useRef<HTMLDivElement>(null);
+  const apply = async () => {
+    // A rejected code: back to the field, whose error is then read out with it.
+    if ((await coupon.apply(draft.couponCode)) === 'rejected') couponRef.current?.querySelector('input')?.focus();
   };
+  useEffect(() => {
+    if (draft.couponCode) void coupon.apply(draft.couponCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- check a pre-filled code once
+  }, []);
+  const { state } = coupon;
+  const accepted = state.kind === 'accepted' && !errors.couponCode ? { ...state, ...applyCoupon(total, state.percentOff) } : undefined;
   return (
     <fieldset className="ps-fieldset">
       <legend>Discount and consent</legend>
-      <div className="ps-coupon">
+      <div className="ps-coupon" ref={couponRef}>
         <TextField
           id={id('coupon')}
           label="Coupon code (optional)"
           value={draft.couponCode}
           onChange={(couponCode) => {
-            setApplied(undefined);
+            coupon.reset();
             onChange({ couponCode });
           }}
-          error={couponError ?? errors.couponCode}
+          onKeyDown={(e) => {
+            // Enter applies the code rather than placing the booking.
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            void apply();
+          }}
+          error={(state.kind === 'rejected' ? state.message : undefined) ?? errors.couponCode}
           autoCapitalize="characters"
         />
-        <Button onClick={apply}>Apply</Button>
+        <Button onClick={() => void apply()} aria-busy={state.kind === 'checking'}>
+          {state.kind === 'checking' ? 'Checking…' : 'Apply'}
+        </Button>
       </div>
-      {applied && !errors.couponCode ? <Alert tone="info">Code {applied} will be applied to your total when you place the booking.</Alert> : null}
+      {accepted ? (
+        <Alert tone="success">
+          Code {accepted.code}: {accepted.percentOff}% off. New total {formatGBP(accepted.total)} (was {formatGBP(total)}).
+        </Alert>
+      ) : state.kind === 'unchecked' ? (
+        <Alert tone="info">We could not check that code just now. It will be checked when you place the booking.</Alert>
+      ) : null}
       <div className={`ps-checkbox${errors.acceptTerms ? ' ps-field--invalid' : ''}`}>
         <input
           id={id('terms')}

@@ -5,6 +5,7 @@ import { blogRoutes } from './blogs/index';
 import { bookingRoutes } from './bookings/index';
 import { checkoutRoutes } from './checkout/index';
 import { contactRoutes } from './contact/index';
+import { couponRoutes } from './coupons/index';
 import { demoCheckoutRoutes } from './demo-checkout/index';
 import { healthRoutes } from './health/index';
 import { providerRoutes } from './providers/index';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   searchRoutes,
   providerRoutes,
   assetRoutes,
+  couponRoutes,
   bookingRoutes,
   checkoutRoutes,
   demoCheckoutRoutes,
