@@ -45,6 +45,16 @@ describe('BookingStep', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
+  test('showSteps={false} leaves the indicator to the host page, keeping the heading and steps', async () => {
+    const onStepChange = vi.fn();
+    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onStepChange={onStepChange} showSteps={false} />);
+    const screen = await render(element);
+    await expect.element(page.getByRole('heading', { name: 'Place Booking' })).toBeVisible();
+    expect(page.getByRole('list', { name: 'Booking steps' }).elements()).toHaveLength(0);
+    expect(onStepChange).toHaveBeenLastCalledWith('details');
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
   test('an empty submit shows inline messages from core and sends nothing', async () => {
     const { element, fetcher } = setup();
     const screen = await render(element);

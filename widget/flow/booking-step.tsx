@@ -23,6 +23,12 @@ export type BookingStepProps = {
   onBookingCreated?: ((booking: { reference: string; amount: number; providerId: string }) => void) | undefined;
   /** An API call failed. */
   onError?: ((failure: ApiFailure) => void) | undefined;
+  /**
+   * Show the step's own "1 Place Booking, 2 Payment" indicator (default true). A host page that
+   * shows the steps itself (our site's header on /booking-details) turns it off so they appear once;
+   * the embedded element keeps it.
+   */
+  showSteps?: boolean | undefined;
 };
 
 const STEPS = ['Place Booking', 'Payment'] as const;
@@ -31,7 +37,7 @@ const STEPS = ['Place Booking', 'Payment'] as const;
  * Step 1 "Place Booking" then step 2 "Payment". It composes the booking and payment features, which
  * do not import each other, and keeps what they share (the created booking) in the instance's store.
  */
-export function BookingStep({ criteria, providerId, couponCode, onBack, onStepChange, onBookingCreated, onError }: BookingStepProps) {
+export function BookingStep({ criteria, providerId, couponCode, onBack, onStepChange, onBookingCreated, onError, showSteps = true }: BookingStepProps) {
   const { results, error, isLoading, retry } = useSearchResults(criteria);
   const [stage, setStage] = useBookingStage();
   const setCreated = useSetBookingCreated();
@@ -57,7 +63,7 @@ export function BookingStep({ criteria, providerId, couponCode, onBack, onStepCh
 
   return (
     <section className="ps-booking" aria-labelledby={headingId}>
-      <StepIndicator steps={STEPS} current={current === 'details' ? 0 : 1} />
+      {showSteps ? <StepIndicator steps={STEPS} current={current === 'details' ? 0 : 1} /> : null}
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {current === 'details' ? 'Place Booking' : 'Payment'}
       </h2>

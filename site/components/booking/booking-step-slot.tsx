@@ -13,7 +13,10 @@ export type BookingStepSlotProps = {
   onBack: () => void;
 };
 
-/** The widget's BookingStep, with the popup's coupon and the header's step indicator wired in. */
+/**
+ * The widget's BookingStep, with the popup's coupon and the header's step indicator wired in (the
+ * header's indicator is the only one on the page: the step's own is turned off).
+ */
 export function BookingStepSlot({ criteria, providerId, onBack }: BookingStepSlotProps) {
   const couponCode = useCouponCode();
   // Leaving the page resets the indicator for the next booking.
@@ -26,6 +29,8 @@ export function BookingStepSlot({ criteria, providerId, onBack }: BookingStepSlo
         couponCode={couponCode}
         onBack={onBack}
         onStepChange={(step) => setBookingStep(step === 'payment' ? 2 : 1)}
+        // The header shows the two-step indicator on /booking-details (spec): not a second one here.
+        showSteps={false}
       />
     </WidgetScope>
   );

@@ -36,6 +36,15 @@ export const Details: Story = {
   },
 };
 
+/** On a host page that shows the steps itself (our site's header on /booking-details): no second indicator. */
+export const HostShowsSteps: Story = {
+  args: { showSteps: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Place Booking' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Booking steps' })).toBeNull();
+  },
+};
+
 /** Two vehicles: one set of vehicle fields each. */
 export const TwoVehicles: Story = {
   args: { criteria: { ...criteriaFixture, noOfVehicles: 2 }, providerId: 'luton-budget-ride' },

@@ -54,6 +54,8 @@ test('a visitor books from the home page through results, step 1, the demo check
   await expect(page).toHaveURL(/\/booking-details\?q=.+&provider=/);
   const header = page.getByRole('banner');
   await expect(header.locator('[aria-current="step"]')).toContainText('Place Booking');
+  // The header's indicator is the only one: the widget's BookingStep does not repeat it.
+  await expect(page.getByRole('list', { name: 'Booking steps' })).toHaveCount(1);
   const main = page.getByRole('main');
   await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
   // The popup's code is checked with the API at once: the form shows the discounted total.
@@ -75,6 +77,7 @@ test('a visitor books from the home page through results, step 1, the demo check
   const pay = main.getByRole('button', { name: /^pay £/i });
   await expect(pay).toBeVisible();
   await expect(header.locator('[aria-current="step"]')).toContainText('Payment');
+  await expect(page.getByRole('list', { name: 'Booking steps' })).toHaveCount(1);
   await pay.click();
 
   // The demo checkout, then our success page.

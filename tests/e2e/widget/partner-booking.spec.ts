@@ -77,6 +77,10 @@ test('books end to end from a partner page through the demo checkout, axe-clean 
   // Step 2: "Place Booking", first with its validation errors showing.
   const submit = first.getByRole('button', { name: 'Place Booking' });
   await expect(submit).toBeVisible();
+  // Embedded (inline mode), the widget shows its own step indicator.
+  await expect(first.getByRole('list', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText(
+    'Place Booking',
+  );
   const quoteEvent = (await recorded(page)).events.find((e) => e.type === 'quoteselect');
   expect(quoteEvent?.detail).toMatchObject({ criteria });
   expect(Object.keys(quoteEvent?.detail ?? {}).sort()).toEqual(['criteria', 'providerId', 'total']);
