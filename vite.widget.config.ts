@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import remToPixel from 'postcss-rem-to-pixel';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin.ts';
 import { forbidCssFiles, pruneUnusedDatepickerCss, zodWithoutJsonSchema } from './scripts/widget-build-plugins.ts';
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: '.',
     publicDir: false,
-    plugins: loader ? [forbidCssFiles()] : [zodWithoutJsonSchema(), react(), forbidCssFiles()],
+    plugins: loader ? [forbidCssFiles()] : [zodWithoutJsonSchema(), react(), forbidCssFiles(), precompress()],
     // Library mode does not replace it: without this React ships its dev build and `process` is undefined.
     define: { 'process.env.NODE_ENV': '"production"' },
     css: {

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -11,7 +12,9 @@ beforeAll(async () => {
   mkdirSync(join(root, 'widget'), { recursive: true });
   writeFileSync(join(root, 'site', 'index.html'), '<!doctype html><title>Site</title><div id="root"></div>');
   writeFileSync(join(root, 'site', 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, 'site', 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(root, 'widget', 'parking-search.js'), '/* widget */');
+  writeFileSync(join(root, 'widget', 'parking-search.js.gz'), gzipSync('/* widget */'));
   t = await createTestApp({ staticDirs: { siteDir: join(root, 'site'), widgetDir: join(root, 'widget') } });
 });
 afterAll(async () => {
@@ -34,6 +37,25 @@ describe('static site and widget', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('serves the pre-compressed copies to clients that accept them', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/widget/parking-search.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps missing files and API paths as 404s', async () => {

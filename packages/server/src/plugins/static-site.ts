@@ -21,10 +21,18 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs
       prefix: '/widget/',
       decorateReply: !hasSite,
       index: false,
+      preCompressed: true,
     });
   }
   if (hasSite) {
-    await app.register(fastifyStatic, { root: opts.siteDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    // preCompressed: the builds write .br/.gz beside each text file, so no compression at request time.
+    await app.register(fastifyStatic, {
+      root: opts.siteDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
