@@ -1,14 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResultsSlot } from '../components/booking/results-slot';
-import { SearchFormSlot } from '../components/booking/search-form-slot';
+import { LazySearchFormSlot } from '../components/booking/lazy-search-form-slot';
 import { SearchPanel } from '../components/booking/search-panel';
 import { useSearchCriteria } from '../components/booking/use-search-criteria';
 import { HeroBand } from '../components/content/hero-band';
-import { AIRPORTS } from '../content/airports';
 import { SEARCH_HEADER_BREAKPOINT } from '../components/header/header-mode';
 import { PageMeta } from '../components/layout/page-meta';
+import { AIRPORTS } from '../content/airports';
 import { bookingHref } from '../lib/search-links';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { useWindowWidth } from '../lib/use-window-width';
+
+// The results' code (the widget's results view) loads once the page has painted its heading.
+const ResultsSlot = lazy(async () => ({ default: (await import('../components/booking/results-slot')).ResultsSlot }));
 
 /**
  * Search results for `q`. From 952 px the header carries the search form; below, this page shows it
@@ -18,13 +22,20 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const criteria = useSearchCriteria(params.get('q'));
   const navigate = useNavigate();
+  const painted = useAfterFirstPaint();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
   const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
-  const heading = <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>;
+  const heading = (
+    <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>
+  );
+  const resultsPlaceholder = <div className="results-placeholder" aria-busy="true" />;
 
   return (
     <>
-      <PageMeta title="Search Results" description="Compare meet and greet and park and ride prices for your airport parking dates." />
+      <PageMeta
+        title="Search Results"
+        description="Compare meet and greet and park and ride prices for your airport parking dates."
+      />
       {!headerHasForm && (
         <HeroBand size="short">
           {heading}
@@ -34,12 +45,18 @@ export function SearchPage() {
       <div className="page container">
         {headerHasForm && heading}
         {criteria ? (
-          <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
+          painted ? (
+            <Suspense fallback={resultsPlaceholder}>
+              <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
+            </Suspense>
+          ) : (
+            resultsPlaceholder
+          )
         ) : (
           <div className="card">
             <h2>Start a search</h2>
             <p>Choose your airport, dates and times to see every car park and its price.</p>
-            {!headerHasForm && <SearchFormSlot layout="stacked" />}
+            {!headerHasForm && <LazySearchFormSlot layout="stacked" />}
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { SearchFormSlot } from './search-form-slot';
+import { LazySearchFormSlot } from './lazy-search-form-slot';
 
 /** Props of {@link HomeSearch}. */
 export type HomeSearchProps = {
@@ -8,5 +8,5 @@ export type HomeSearchProps = {
 
 /** The search form on the home and airport pages; a search opens /search?q=… */
 export function HomeSearch({ airportCode }: HomeSearchProps) {
-  return <SearchFormSlot airportCode={airportCode} layout="stacked" />;
+  return <LazySearchFormSlot airportCode={airportCode} layout="stacked" />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SearchCriteria } from '@parking/core';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { SearchFormSlot } from './search-form-slot';
+import { LazySearchFormSlot } from './lazy-search-form-slot';
 
 /** Above this width the results page shows its search form without being asked (spec §2). */
 export const SEARCH_FORM_BREAKPOINT = 992;
@@ -20,10 +20,15 @@ export function SearchPanel({ criteria }: SearchPanelProps) {
   const width = useWindowWidth();
   const [opened, setOpened] = useState(false);
   if (width > SEARCH_FORM_BREAKPOINT || opened) {
-    return <SearchFormSlot criteria={criteria} layout="bar" />;
+    return <LazySearchFormSlot criteria={criteria} layout="bar" />;
   }
   return (
-    <button type="button" className="btn btn--outline change-search" aria-expanded="false" onClick={() => setOpened(true)}>
+    <button
+      type="button"
+      className="btn btn--outline change-search"
+      aria-expanded="false"
+      onClick={() => setOpened(true)}
+    >
       Change search
     </button>
   );
