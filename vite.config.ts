@@ -14,8 +14,32 @@ if (!hasChromium) {
   if (process.env.REQUIRE_BROWSER === '1') {
     throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromiumPath}. Install it: apt-get install -y chromium`);
   }
-  console.warn(`\n*** SKIPPED: browser tests (no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install -y chromium) ***\n`);
+  console.warn(
+    `\n*** SKIPPED: browser tests (no Chromium at ${chromiumPath}; set CHROMIUM_PATH or apt-get install -y chromium) ***\n`,
+  );
 }
+
+// Pre-bundled up front: a dependency found mid-run makes Vite re-optimise and reload the page, which can
+// load a second React ("Invalid hook call") on a cold cache.
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'react-router',
+  'jotai',
+  'swr',
+  'zod',
+  'date-fns',
+  'date-fns/locale/en-GB',
+  '@date-fns/tz',
+  'react-datepicker',
+  'qrcode',
+  '@r2wc/react-to-web-component',
+  'axe-core',
+  'vitest-browser-react',
+];
 
 const browser = {
   enabled: true,
@@ -32,7 +56,10 @@ export default defineConfig({
   test: {
     root: repoRoot,
     projects: [
-      { extends: true, test: { name: 'core', root: repoRoot, include: ['packages/core/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'core', root: repoRoot, include: ['packages/core/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {
@@ -54,6 +81,7 @@ export default defineConfig({
                 include: ['widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
                 browser,
               },
+              optimizeDeps: { include: browserDeps },
             },
             {
               // Every story in stories/ becomes a test in Chromium: it must render, its play function must pass,
@@ -62,8 +90,12 @@ export default defineConfig({
               // Only under Vitest: `vite build` and Storybook itself also load this file.
               plugins: process.env.VITEST ? [storybookTest({ configDir: `${repoRoot}.storybook` })] : [],
               // The addon's setup file reaches React outside the optimizer's scan; pre-bundle it (CJS → ESM).
-              optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] },
-              test: { name: 'storybook', root: repoRoot, browser: { ...browser, instances: [{ browser: 'chromium' as const }] } },
+              optimizeDeps: { include: browserDeps },
+              test: {
+                name: 'storybook',
+                root: repoRoot,
+                browser: { ...browser, instances: [{ browser: 'chromium' as const }] },
+              },
             },
           ]
         : []),
