@@ -9,7 +9,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
 
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', 'packages/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
+  spawn(bin('tsx'), ['watch', 'packages/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 

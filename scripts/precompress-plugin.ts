@@ -26,7 +26,10 @@ export function precompress(minBytes = 1024): Plugin {
         }
         if (source.length < minBytes) continue;
         writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -13,11 +13,22 @@ const now = () => FIXED_NOW;
 
 describe('ParkingSearch', () => {
   test('inline mode runs q → results → booking, with events carrying no personal data', async () => {
-    const fetcher = createFakeFetch({ ...defaultRoutes, 'POST /bookings': { status: 201, body: bookingCreatedFixture } });
+    const fetcher = createFakeFetch({
+      ...defaultRoutes,
+      'POST /bookings': { status: 201, body: bookingCreatedFixture },
+    });
     const onSearch = vi.fn();
     const onQuoteSelect = vi.fn();
     const screen = await render(
-      <ParkingSearch mode="inline" partnerKey="pk_demo_local" q={encodeSearchParam(criteriaFixture)} fetcher={fetcher} now={now} onSearch={onSearch} onQuoteSelect={onQuoteSelect} />,
+      <ParkingSearch
+        mode="inline"
+        partnerKey="pk_demo_local"
+        q={encodeSearchParam(criteriaFixture)}
+        fetcher={fetcher}
+        now={now}
+        onSearch={onSearch}
+        onQuoteSelect={onQuoteSelect}
+      />,
     );
     await expect.element(page.getByRole('heading', { name: 'Swift Meet & Greet' })).toBeVisible();
     expect(onSearch).toHaveBeenCalledWith(criteriaFixture);
@@ -25,7 +36,11 @@ describe('ParkingSearch', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.getByRole('button', { name: /Book now.*Budget Park & Ride/ }).click();
     await expect.element(page.getByRole('heading', { name: 'Place Booking' })).toBeVisible();
-    expect(onQuoteSelect).toHaveBeenCalledWith({ providerId: 'luton-budget-ride', total: 5600, criteria: criteriaFixture });
+    expect(onQuoteSelect).toHaveBeenCalledWith({
+      providerId: 'luton-budget-ride',
+      total: 5600,
+      criteria: criteriaFixture,
+    });
     await page.getByRole('button', { name: '← Back to results' }).click();
     await expect.element(page.getByRole('heading', { name: 'Budget Park & Ride' })).toBeVisible();
   });
@@ -47,20 +62,45 @@ describe('ParkingSearch', () => {
     expect(page.getByTestId('b').getByRole('heading', { name: 'Swift Meet & Greet' }).elements()).toHaveLength(0);
     expect(b.calls.some((c) => c.path === '/search/packages')).toBe(false);
     // Distinct landmark names: the label given, and the default of the other.
-    await expect.element(page.getByTestId('b').getByRole('form', { name: 'Parking for your return trip' })).toBeVisible();
-    await expect.element(page.getByTestId('a').getByRole('form', { name: 'Parking search', exact: true })).toBeVisible();
+    await expect
+      .element(page.getByTestId('b').getByRole('form', { name: 'Parking for your return trip' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByTestId('a').getByRole('form', { name: 'Parking search', exact: true }))
+      .toBeVisible();
   });
 
-  test.each(['inline', 'redirect'] as const)('%s mode: an airport load failure reaches onError as { code, message } only', async (mode) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetcher = createFakeFetch({ ...defaultRoutes, 'GET /airports': { status: 503, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } } });
-    const onError = vi.fn();
-    await render(<ParkingSearch mode={mode} siteUrl="https://parking.example" airport="LTN" fetcher={fetcher} now={now} onError={onError} />);
-    await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
-    vi.restoreAllMocks();
-  });
+  test.each(['inline', 'redirect'] as const)(
+    '%s mode: an airport load failure reaches onError as { code, message } only',
+    async (mode) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const fetcher = createFakeFetch({
+        ...defaultRoutes,
+        'GET /airports': {
+          status: 503,
+          body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+        },
+      });
+      const onError = vi.fn();
+      await render(
+        <ParkingSearch
+          mode={mode}
+          siteUrl="https://parking.example"
+          airport="LTN"
+          fetcher={fetcher}
+          now={now}
+          onError={onError}
+        />,
+      );
+      await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledWith({
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+      vi.restoreAllMocks();
+    },
+  );
 
   test('redirect mode builds the host search URL with q and partner', () => {
     const url = new URL(redirectUrl('https://parking.example/', criteriaFixture, 'pk_demo_local'));
@@ -71,7 +111,16 @@ describe('ParkingSearch', () => {
 
   test('redirect mode shows only the form and does not search by itself', async () => {
     const fetcher = createFakeFetch(defaultRoutes);
-    await render(<ParkingSearch mode="redirect" siteUrl="https://parking.example" airport="BRS" fetcher={fetcher} now={now} q={encodeSearchParam(criteriaFixture)} />);
+    await render(
+      <ParkingSearch
+        mode="redirect"
+        siteUrl="https://parking.example"
+        airport="BRS"
+        fetcher={fetcher}
+        now={now}
+        q={encodeSearchParam(criteriaFixture)}
+      />,
+    );
     await expect.element(page.getByRole('button', { name: 'Update' })).toBeVisible();
     await expect.element(page.getByLabelText('Airport', { exact: true })).toHaveValue('luton');
     expect(fetcher.calls.map((c) => c.path)).toEqual(['/airports']);

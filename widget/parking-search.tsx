@@ -53,7 +53,12 @@ export function ParkingSearch(props: ParkingSearchProps) {
   // Memoised so a bad q is logged once, not on every render.
   const initialCriteria = useMemo(() => readSearchParam(q), [q]);
   return (
-    <WidgetProvider {...(apiBase ? { apiBase } : {})} {...(partnerKey ? { partnerKey } : {})} {...(fetcher ? { fetcher } : {})} {...(now ? { now } : {})}>
+    <WidgetProvider
+      {...(apiBase ? { apiBase } : {})}
+      {...(partnerKey ? { partnerKey } : {})}
+      {...(fetcher ? { fetcher } : {})}
+      {...(now ? { now } : {})}
+    >
       <div className="ps-root">
         {mode === 'redirect' ? (
           <SearchForm

@@ -18,7 +18,8 @@ export const AIRPORTS: Readonly<Record<string, AirportContent>> = {
     slug: 'luton',
     name: 'London Luton Airport',
     code: 'LTN',
-    description: 'Compare meet and greet and park and ride parking at London Luton Airport (LTN). No booking fees, free cancellation.',
+    description:
+      'Compare meet and greet and park and ride parking at London Luton Airport (LTN). No booking fees, free cancellation.',
     intro:
       'Luton is a single-terminal airport 30 miles north of central London, just off junction 10 of the M1. Its compact layout makes both meet and greet and park and ride quick and easy.',
     terminals: ['One passenger terminal, with the drop-off zone and short-stay car park directly in front of it'],
@@ -35,10 +36,13 @@ export const AIRPORTS: Readonly<Record<string, AirportContent>> = {
     slug: 'bristol',
     name: 'Bristol Airport',
     code: 'BRS',
-    description: 'Compare meet and greet and park and ride parking at Bristol Airport (BRS). Prices include everything, free cancellation.',
+    description:
+      'Compare meet and greet and park and ride parking at Bristol Airport (BRS). Prices include everything, free cancellation.',
     intro:
       'Bristol Airport stands on the A38, eight miles south-west of the city. Rural roads lead to it, so a car is the way most travellers arrive, and booking parking ahead saves money.',
-    terminals: ['One passenger terminal; meet and greet hand-over takes place in the signed area of the multi-storey car park'],
+    terminals: [
+      'One passenger terminal; meet and greet hand-over takes place in the signed area of the multi-storey car park',
+    ],
     meetGreet:
       'Drive to the meet and greet area by the terminal, hand over your keys to the waiting driver and walk straight to check-in. The car is back in the same place when you return.',
     parkRide:
@@ -52,7 +56,8 @@ export const AIRPORTS: Readonly<Record<string, AirportContent>> = {
     slug: 'stansted',
     name: 'London Stansted Airport',
     code: 'STN',
-    description: 'Compare meet and greet and park and ride parking at London Stansted Airport (STN). No hidden fees, free cancellation.',
+    description:
+      'Compare meet and greet and park and ride parking at London Stansted Airport (STN). No hidden fees, free cancellation.',
     intro:
       'Stansted, in Essex near junction 8 of the M11, is London\u2019s third-busiest airport. Its single terminal is served by satellite gates reached by a short transit train.',
     terminals: ['One passenger terminal, with the drop-off zone and the meet and greet car park in front of it'],

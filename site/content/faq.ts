@@ -16,7 +16,8 @@ export const FAQ_GROUPS: readonly { heading: string; items: readonly FaqItem[] }
       },
       {
         question: 'How far ahead can I book, and how long can I stay?',
-        answer: 'You can book up to a year ahead. A single booking covers a stay of up to 45 days; for longer trips, contact us.',
+        answer:
+          'You can book up to a year ahead. A single booking covers a stay of up to 45 days; for longer trips, contact us.',
       },
       {
         question: 'Can I book for more than one car?',
@@ -34,7 +35,8 @@ export const FAQ_GROUPS: readonly { heading: string; items: readonly FaqItem[] }
     items: [
       {
         question: 'Are there any booking or card fees?',
-        answer: 'No. The price in your results is the price you pay, with no booking, card or SMS fees added at checkout.',
+        answer:
+          'No. The price in your results is the price you pay, with no booking, card or SMS fees added at checkout.',
       },
       {
         question: 'How is the price worked out?',
@@ -47,7 +49,8 @@ export const FAQ_GROUPS: readonly { heading: string; items: readonly FaqItem[] }
       },
       {
         question: 'Is paying online safe?',
-        answer: 'Yes. You pay on our payment provider\u2019s secure checkout page; your card details never reach our servers.',
+        answer:
+          'Yes. You pay on our payment provider\u2019s secure checkout page; your card details never reach our servers.',
       },
     ],
   },

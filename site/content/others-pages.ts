@@ -42,7 +42,8 @@ export const OTHERS_PAGES = {
   },
   '/meet-greet-vs-park-ride': {
     title: 'Meet & Greet Vs Park & Ride',
-    description: 'Meet and greet or park and ride? Compare cost, convenience and timing for airport parking at Luton, Bristol and Stansted.',
+    description:
+      'Meet and greet or park and ride? Compare cost, convenience and timing for airport parking at Luton, Bristol and Stansted.',
     intro:
       'Both options get you to your flight with your car safely parked. The difference is who drives it to the car park, and how long you spend between your car and the terminal.',
     sections: [
@@ -130,7 +131,8 @@ export const OTHERS_PAGES = {
   '/secure-payment-methods': {
     title: 'Secure Payment Methods',
     description: 'How payments work on ParkCompare UK: hosted checkout, card security and no hidden fees.',
-    intro: 'You pay on a secure checkout page run by our payment provider. Your card details never touch our website or servers.',
+    intro:
+      'You pay on a secure checkout page run by our payment provider. Your card details never touch our website or servers.',
     sections: [
       {
         heading: 'How you pay',

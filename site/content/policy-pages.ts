@@ -2,7 +2,13 @@ import { POLICY } from '@parking/core';
 import { SITE } from '../config';
 import type { ContentPage } from './content-types';
 
-const { freeCancellationHours: cancelHours, amendCutoffHours: amendHours, holdMinutes, couponCode, couponPercent } = POLICY;
+const {
+  freeCancellationHours: cancelHours,
+  amendCutoffHours: amendHours,
+  holdMinutes,
+  couponCode,
+  couponPercent,
+} = POLICY;
 
 /** The five policy pages of the footer. Every number comes from core's POLICY, which the server enforces. */
 export const POLICY_PAGES = {

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /** An ISO instant or date as "3 March 2026" (London). Unparseable input comes back unchanged. */
 export function formatLongDate(iso: string): string {

@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The layout viewport's width in CSS px (what media queries compare), updated on resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => document.documentElement.clientWidth || window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.documentElement.clientWidth || window.innerWidth,
+    () => 1280,
+  );
 }

@@ -7,7 +7,10 @@ import { ABOUT_INTRO, ABOUT_SECTIONS } from '../content/about';
 export function AboutPage() {
   return (
     <article className="page container narrow">
-      <PageMeta title="About Us" description="Who we are and what we promise: honest airport parking comparison at Luton, Bristol and Stansted." />
+      <PageMeta
+        title="About Us"
+        description="Who we are and what we promise: honest airport parking comparison at Luton, Bristol and Stansted."
+      />
       <p className="lead">{ABOUT_INTRO}</p>
       <ContentSections sections={ABOUT_SECTIONS} />
       <p>

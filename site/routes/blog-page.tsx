@@ -25,7 +25,10 @@ export function BlogPage() {
   }
   return (
     <article className="page container narrow">
-      <PageMeta title={data?.title ?? 'Blogs'} description={data?.summary ?? 'Airport parking guides and travel tips.'} />
+      <PageMeta
+        title={data?.title ?? 'Blogs'}
+        description={data?.summary ?? 'Airport parking guides and travel tips.'}
+      />
       <p>
         <Link to="/blogs">← All posts</Link>
       </p>

@@ -9,7 +9,10 @@ export function BlogsPage() {
   const { data, error, mutate } = useBlogs();
   return (
     <div className="page container">
-      <PageMeta title="Blogs" description="Airport parking guides and travel tips for Luton, Bristol and Stansted from the ParkCompare UK team." />
+      <PageMeta
+        title="Blogs"
+        description="Airport parking guides and travel tips for Luton, Bristol and Stansted from the ParkCompare UK team."
+      />
       <p className="lead">Guides and tips for getting to the airport, parking and getting home again.</p>
       {!data ? (
         <LoadState what="blog posts" error={error} onRetry={() => void mutate()} />
@@ -19,7 +22,9 @@ export function BlogsPage() {
         <ul className="blog-grid">
           {data.map((b) => (
             <li key={b.id} className="card blog-card">
-              {b.imageUrl && <img src={b.imageUrl} alt="" className="blog-card__image" loading="lazy" width="400" height="200" />}
+              {b.imageUrl && (
+                <img src={b.imageUrl} alt="" className="blog-card__image" loading="lazy" width="400" height="200" />
+              )}
               <h2 className="blog-card__title">
                 <Link to={`/blogs/${encodeURIComponent(b.id)}`}>{b.title}</Link>
               </h2>

@@ -18,7 +18,9 @@ export function BookingSuccessPage() {
           <BookingSuccessSlot sessionId={sessionId} />
         ) : (
           <div className="notice notice--error" role="alert">
-            <p>This confirmation link has no payment reference. Your confirmation email has every detail of your booking.</p>
+            <p>
+              This confirmation link has no payment reference. Your confirmation email has every detail of your booking.
+            </p>
             <Link to="/amend-booking">Need help with a booking?</Link>
           </div>
         )}

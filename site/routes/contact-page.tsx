@@ -6,7 +6,10 @@ import { SITE } from '../config';
 export function ContactPage() {
   return (
     <div className="page container">
-      <PageMeta title="Contact Us" description="Questions about airport parking or your booking? Phone, email or write to the ParkCompare UK team." />
+      <PageMeta
+        title="Contact Us"
+        description="Questions about airport parking or your booking? Phone, email or write to the ParkCompare UK team."
+      />
       <div className="two-col">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send us a message</h2>

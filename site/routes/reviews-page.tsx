@@ -18,8 +18,13 @@ export function ReviewsPage() {
   const { data, error, mutate } = useReviews();
   return (
     <div className="page container">
-      <PageMeta title="Customer Reviews" description="What travellers say about the car parks they booked through ParkCompare UK. Verified bookings only." />
-      <p className="lead">Every review here comes from a traveller who booked and parked with us. We publish them all, good or bad.</p>
+      <PageMeta
+        title="Customer Reviews"
+        description="What travellers say about the car parks they booked through ParkCompare UK. Verified bookings only."
+      />
+      <p className="lead">
+        Every review here comes from a traveller who booked and parked with us. We publish them all, good or bad.
+      </p>
       {!data ? (
         <LoadState what="reviews" error={error} onRetry={() => void mutate()} />
       ) : data.length === 0 ? (

@@ -37,7 +37,9 @@ export const UseCode: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const doc = canvasElement.ownerDocument;
     await waitFor(() => expect(doc.querySelector('dialog')?.open).toBe(true));
-    const useCode = [...doc.querySelectorAll('dialog button')].find((b) => b.textContent === 'Use code') as HTMLButtonElement;
+    const useCode = [...doc.querySelectorAll('dialog button')].find(
+      (b) => b.textContent === 'Use code',
+    ) as HTMLButtonElement;
     await userEvent.click(useCode);
     await expect(sessionStorage.getItem('parkcompare.couponCode')).toBe('CAP15');
     await new Promise((r) => setTimeout(r, 600));

@@ -25,9 +25,18 @@ type Story = StoryObj<typeof meta>;
 /** Company links, policy pages, contact details and Back to Top. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Supplier login/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await expect(canvas.getByRole('link', { name: /Supplier login/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
     await expect(canvas.getByRole('link', { name: 'Review Page' })).toHaveAttribute('href', '/reviews');
-    for (const name of ['Privacy Policy', 'Refund Policy', 'Cancellation Policy', 'Cookie Policy', 'Terms And Conditions']) {
+    for (const name of [
+      'Privacy Policy',
+      'Refund Policy',
+      'Cancellation Policy',
+      'Cookie Policy',
+      'Terms And Conditions',
+    ]) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));

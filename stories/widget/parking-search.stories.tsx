@@ -13,7 +13,15 @@ const fetcher = createFakeFetch({ ...defaultRoutes, 'POST /bookings': { status: 
 const meta = {
   title: 'Widget/ParkingSearch (composition root)',
   component: ParkingSearch,
-  args: { mode: 'inline', fetcher, now: () => FIXED_NOW, onSearch: fn(), onQuoteSelect: fn(), onBookingCreated: fn(), onError: fn() },
+  args: {
+    mode: 'inline',
+    fetcher,
+    now: () => FIXED_NOW,
+    onSearch: fn(),
+    onQuoteSelect: fn(),
+    onBookingCreated: fn(),
+    onError: fn(),
+  },
 } satisfies Meta<typeof ParkingSearch>;
 
 export default meta;
@@ -29,7 +37,11 @@ export const InlineFromQ: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Book now.*Budget Park & Ride/ }));
     await expect(await canvas.findByRole('heading', { name: 'Place Booking' })).toBeVisible();
-    await expect(args.onQuoteSelect).toHaveBeenCalledWith({ providerId: 'luton-budget-ride', total: 5600, criteria: criteriaFixture });
+    await expect(args.onQuoteSelect).toHaveBeenCalledWith({
+      providerId: 'luton-budget-ride',
+      total: 5600,
+      criteria: criteriaFixture,
+    });
   },
 };
 

@@ -29,7 +29,11 @@ export async function failureFromResponse(res: Response): Promise<ApiFailure> {
   }
   const parsed = ApiErrorSchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiFailure(res.status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE', `The server answered ${res.status}`, res.status);
+    return new ApiFailure(
+      res.status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE',
+      `The server answered ${res.status}`,
+      res.status,
+    );
   }
   const { code, message, fields, newTotal } = parsed.data.error;
   return new ApiFailure(code, message, res.status, fields, newTotal);

@@ -24,12 +24,20 @@ export async function fetchAirports(config: WidgetConfig): Promise<Airport[]> {
 
 /** `POST /search/packages`: one quote per provider for the stay. */
 export async function searchPackages(config: WidgetConfig, criteria: SearchCriteria): Promise<SearchResults['data']> {
-  const res = await apiRequest(config, '/search/packages', { method: 'POST', body: criteria, schema: SearchResultsSchema });
+  const res = await apiRequest(config, '/search/packages', {
+    method: 'POST',
+    body: criteria,
+    schema: SearchResultsSchema,
+  });
   return res.data;
 }
 
 /** `POST /bookings` with an Idempotency-Key: the same key always gets the same answer. */
-export function createBooking(config: WidgetConfig, request: BookingRequestInput, idempotencyKey: string): Promise<BookingCreated> {
+export function createBooking(
+  config: WidgetConfig,
+  request: BookingRequestInput,
+  idempotencyKey: string,
+): Promise<BookingCreated> {
   return apiRequest(config, '/bookings', {
     method: 'POST',
     body: request,
@@ -40,7 +48,11 @@ export function createBooking(config: WidgetConfig, request: BookingRequestInput
 
 /** `POST /coupons/check`: the code's percent off when it is active; a 404 COUPON_NOT_FOUND failure when not. */
 export async function checkCoupon(config: WidgetConfig, code: string): Promise<CouponCheck> {
-  const res = await apiRequest(config, '/coupons/check', { method: 'POST', body: { code }, schema: CouponCheckResponseSchema });
+  const res = await apiRequest(config, '/coupons/check', {
+    method: 'POST',
+    body: { code },
+    schema: CouponCheckResponseSchema,
+  });
   return res.data;
 }
 
@@ -48,6 +60,8 @@ const ConfirmationResponseSchema = z.object({ data: ConfirmationSchema });
 
 /** `GET /checkout/:sessionId`: what the success page shows. */
 export async function fetchConfirmation(config: WidgetConfig, sessionId: string): Promise<Confirmation> {
-  const res = await apiRequest(config, `/checkout/${encodeURIComponent(sessionId)}`, { schema: ConfirmationResponseSchema });
+  const res = await apiRequest(config, `/checkout/${encodeURIComponent(sessionId)}`, {
+    schema: ConfirmationResponseSchema,
+  });
   return res.data;
 }

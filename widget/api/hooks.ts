@@ -15,7 +15,12 @@ export function useAirports() {
       throw toApiFailure(error);
     }
   });
-  return { airports: swr.data ?? [], error: swr.error as ApiFailure | undefined, isLoading: swr.isLoading, retry: () => swr.mutate() };
+  return {
+    airports: swr.data ?? [],
+    error: swr.error as ApiFailure | undefined,
+    isLoading: swr.isLoading,
+    retry: () => swr.mutate(),
+  };
 }
 
 /** Quotes for one set of criteria, cached per criteria so going back to results is instant. */
@@ -28,7 +33,12 @@ export function useSearchResults(criteria: SearchCriteria) {
       throw toApiFailure(error);
     }
   });
-  return { results: swr.data, error: swr.error as ApiFailure | undefined, isLoading: swr.isLoading, retry: () => swr.mutate() };
+  return {
+    results: swr.data,
+    error: swr.error as ApiFailure | undefined,
+    isLoading: swr.isLoading,
+    retry: () => swr.mutate(),
+  };
 }
 
 /** How often a pending booking's confirmation is fetched again. */
@@ -49,5 +59,10 @@ export function useConfirmation(sessionId: string) {
     // The payment event may land a moment after the redirect: look again until it is confirmed.
     { refreshInterval: (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0) },
   );
-  return { confirmation: swr.data, error: swr.error as ApiFailure | undefined, isLoading: swr.isLoading, retry: () => swr.mutate() };
+  return {
+    confirmation: swr.data,
+    error: swr.error as ApiFailure | undefined,
+    isLoading: swr.isLoading,
+    retry: () => swr.mutate(),
+  };
 }

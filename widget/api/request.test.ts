@@ -6,13 +6,20 @@ import { airportsResponse } from '../testing/fixtures';
 import { ApiFailure } from './api-failure';
 import { apiRequest } from './request';
 
-const config = (fetcher: ReturnType<typeof createFakeFetch>, partnerKey?: string) => ({ ...defaultConfig, apiBase: 'https://api.example/api/v1/', partnerKey, fetcher });
+const config = (fetcher: ReturnType<typeof createFakeFetch>, partnerKey?: string) => ({
+  ...defaultConfig,
+  apiBase: 'https://api.example/api/v1/',
+  partnerKey,
+  fetcher,
+});
 
 describe('apiRequest', () => {
   test('calls the API cookieless with the partner key and parses with the schema', async () => {
     const seen: RequestInit[] = [];
     const fake = createFakeFetch({ 'GET /airports': { status: 200, body: airportsResponse } });
-    const spy = Object.assign((input: string, init?: RequestInit) => (seen.push(init ?? {}), fake(input, init)), { calls: fake.calls });
+    const spy = Object.assign((input: string, init?: RequestInit) => (seen.push(init ?? {}), fake(input, init)), {
+      calls: fake.calls,
+    });
     const res = await apiRequest(config(spy, 'pk_demo_local'), '/airports', { schema: AirportListResponseSchema });
     expect(res.data.items).toHaveLength(3);
     expect(seen[0]?.credentials).toBe('omit');
@@ -20,18 +27,34 @@ describe('apiRequest', () => {
   });
 
   test('turns an error body into a typed ApiFailure', async () => {
-    const fake = createFakeFetch({ 'POST /bookings': { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'Price changed', newTotal: 999 } } } });
-    const error = await apiRequest(config(fake), '/bookings', { method: 'POST', body: {}, schema: AirportListResponseSchema }).catch((e: unknown) => e);
+    const fake = createFakeFetch({
+      'POST /bookings': {
+        status: 409,
+        body: { error: { code: 'PRICE_CHANGED', message: 'Price changed', newTotal: 999 } },
+      },
+    });
+    const error = await apiRequest(config(fake), '/bookings', {
+      method: 'POST',
+      body: {},
+      schema: AirportListResponseSchema,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ code: 'PRICE_CHANGED', status: 409, newTotal: 999 });
   });
 
   test('a malformed answer or a network failure is a clear failure, not a crash', async () => {
     const bad = createFakeFetch({ 'GET /airports': { status: 200, body: { data: { items: 'nope' } } } });
-    await expect(apiRequest(config(bad), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(apiRequest(config(bad), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
     const down = createFakeFetch({ 'GET /airports': 'network-error' });
-    await expect(apiRequest(config(down), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(apiRequest(config(down), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({
+      code: 'NETWORK',
+    });
     const html = createFakeFetch({ 'GET /airports': { status: 502, body: '<html>' } });
-    await expect(apiRequest(config(html), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({ code: 'INTERNAL', status: 502 });
+    await expect(apiRequest(config(html), '/airports', { schema: AirportListResponseSchema })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      status: 502,
+    });
   });
 });

@@ -13,7 +13,11 @@ type RequestOptions<T extends z.ZodType> = {
  * The only way the widget talks to the API: cookieless (partner pages must not carry our cookies),
  * with the partner key, and every answer checked with core's schemas.
  */
-export async function apiRequest<T extends z.ZodType>(config: WidgetConfig, path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodType>(
+  config: WidgetConfig,
+  path: string,
+  options: RequestOptions<T>,
+): Promise<z.infer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (config.partnerKey) headers['X-Partner-Key'] = config.partnerKey;

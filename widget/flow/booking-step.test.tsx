@@ -40,14 +40,24 @@ describe('BookingStep', () => {
     const { element } = setup();
     const screen = await render(element);
     await expect.element(page.getByRole('heading', { name: 'Place Booking' })).toBeVisible();
-    await expect.element(page.getByRole('listitem').filter({ hasText: 'Place Booking' })).toHaveAttribute('aria-current', 'step');
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: 'Place Booking' }))
+      .toHaveAttribute('aria-current', 'step');
     await expect.element(page.getByLabelText(/Send me offers/)).not.toBeChecked();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
   test('showSteps={false} leaves the indicator to the host page, keeping the heading and steps', async () => {
     const onStepChange = vi.fn();
-    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onStepChange={onStepChange} showSteps={false} />);
+    const { element } = withFakeApi(
+      <BookingStep
+        criteria={criteriaFixture}
+        providerId="luton-swift-meet"
+        onBack={vi.fn()}
+        onStepChange={onStepChange}
+        showSteps={false}
+      />,
+    );
     const screen = await render(element);
     await expect.element(page.getByRole('heading', { name: 'Place Booking' })).toBeVisible();
     expect(page.getByRole('list', { name: 'Booking steps' }).elements()).toHaveLength(0);
@@ -80,9 +90,15 @@ describe('BookingStep', () => {
     const posts = fetcher.calls.filter((c) => c.path === '/bookings');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(posts[0]?.body).toMatchObject({ providerId: 'luton-swift-meet', expectedTotal: 10500, details: { vehicles: [{ registration: 'AB12CDE' }], phone: '+447700900123' } });
+    expect(posts[0]?.body).toMatchObject({
+      providerId: 'luton-swift-meet',
+      expectedTotal: 10500,
+      details: { vehicles: [{ registration: 'AB12CDE' }], phone: '+447700900123' },
+    });
     await expect.element(page.getByRole('button', { name: 'Pay £105.00' })).toBeVisible();
-    await expect.element(page.getByRole('listitem').filter({ hasText: 'Payment' })).toHaveAttribute('aria-current', 'step');
+    await expect
+      .element(page.getByRole('listitem').filter({ hasText: 'Payment' }))
+      .toHaveAttribute('aria-current', 'step');
     await expect.element(page.getByText('10-12-2026 at 10:00')).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
@@ -102,7 +118,13 @@ describe('BookingStep', () => {
 
   test('a price rise asks to confirm the new price, then resubmits with it', async () => {
     const { element, fetcher } = setup({
-      'POST /bookings': (call) => ((call.body as { expectedTotal: number }).expectedTotal < 11200 ? { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } } } : { status: 201, body: { ...bookingCreatedFixture, amount: 11200 } }),
+      'POST /bookings': (call) =>
+        (call.body as { expectedTotal: number }).expectedTotal < 11200
+          ? {
+              status: 409,
+              body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } },
+            }
+          : { status: 201, body: { ...bookingCreatedFixture, amount: 11200 } },
     });
     const screen = await render(element);
     await fillValidForm();
@@ -112,13 +134,18 @@ describe('BookingStep', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm new price' }).click();
     await expect.element(page.getByRole('button', { name: 'Pay £112.00' })).toBeVisible();
-    const bodies = fetcher.calls.filter((c) => c.path === '/bookings').map((c) => (c.body as { expectedTotal: number }).expectedTotal);
+    const bodies = fetcher.calls
+      .filter((c) => c.path === '/bookings')
+      .map((c) => (c.body as { expectedTotal: number }).expectedTotal);
     expect(bodies).toEqual([10500, 11200]);
   });
 
   test('sold out explains and goes back to results', async () => {
     const onBack = vi.fn();
-    const { element } = setup({ 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } }, onBack);
+    const { element } = setup(
+      { 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } },
+      onBack,
+    );
     await render(element);
     await fillValidForm();
     await page.getByRole('button', { name: 'Place Booking' }).click();
@@ -128,7 +155,18 @@ describe('BookingStep', () => {
   });
 
   test('server field errors land on their inputs', async () => {
-    const { element } = setup({ 'POST /bookings': { status: 400, body: { error: { code: 'COUPON_INVALID', message: 'That coupon is not valid', fields: { 'details.couponCode': 'That coupon is not valid' } } } } });
+    const { element } = setup({
+      'POST /bookings': {
+        status: 400,
+        body: {
+          error: {
+            code: 'COUPON_INVALID',
+            message: 'That coupon is not valid',
+            fields: { 'details.couponCode': 'That coupon is not valid' },
+          },
+        },
+      },
+    });
     await render(element);
     await fillValidForm();
     await page.getByLabelText(/Coupon code/).fill('NOPE');
@@ -138,23 +176,34 @@ describe('BookingStep', () => {
   });
 
   test('Apply asks the server: an accepted code shows the new total, and the booking still sends the code', async () => {
-    const { element, fetcher } = setup({ ...couponRoutes, 'POST /bookings': { status: 201, body: { ...bookingCreatedFixture, amount: 9712 } } });
+    const { element, fetcher } = setup({
+      ...couponRoutes,
+      'POST /bookings': { status: 201, body: { ...bookingCreatedFixture, amount: 9712 } },
+    });
     const screen = await render(element);
     await fillValidForm();
     await page.getByLabelText(/Coupon code/).fill('cap15');
     expect(page.getByText(/New total/).elements()).toHaveLength(0);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.element(page.getByRole('status').filter({ hasText: 'New total' })).toHaveTextContent('Code CAP15: 7.5% off. New total £97.12 (was £105.00).');
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'New total' }))
+      .toHaveTextContent('Code CAP15: 7.5% off. New total £97.12 (was £105.00).');
     expect(fetcher.calls.filter((c) => c.path === '/coupons/check').map((c) => c.body)).toEqual([{ code: 'CAP15' }]);
     expect(await axeViolations(screen.container)).toEqual([]);
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByRole('button', { name: 'Pay £97.12' })).toBeVisible();
-    expect(fetcher.calls.find((c) => c.path === '/bookings')?.body).toMatchObject({ expectedTotal: 10500, details: { couponCode: 'CAP15' } });
+    expect(fetcher.calls.find((c) => c.path === '/bookings')?.body).toMatchObject({
+      expectedTotal: 10500,
+      details: { couponCode: 'CAP15' },
+    });
   });
 
   test('a code the server rejects shows an inline error on the field, no new total, and no error event', async () => {
     const onError = vi.fn();
-    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />, couponRoutes);
+    const { element } = withFakeApi(
+      <BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />,
+      couponRoutes,
+    );
     const screen = await render(element);
     await page.getByLabelText(/Coupon code/).fill('SUMMER20');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -178,13 +227,18 @@ describe('BookingStep', () => {
     await render(element);
     await page.getByLabelText(/Coupon code/).fill('CAP 15!');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.element(page.getByLabelText(/Coupon code/)).toHaveAccessibleDescription('Coupon codes contain only letters, digits and hyphens');
+    await expect
+      .element(page.getByLabelText(/Coupon code/))
+      .toHaveAccessibleDescription('Coupon codes contain only letters, digits and hyphens');
     expect(fetcher.calls.some((c) => c.path === '/coupons/check')).toBe(false);
   });
 
   test('when the check itself fails, the visitor is told the booking will check the code, and onError hears it', async () => {
     const onError = vi.fn();
-    const { element } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />, { 'POST /coupons/check': 'network-error' });
+    const { element } = withFakeApi(
+      <BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={vi.fn()} onError={onError} />,
+      { 'POST /coupons/check': 'network-error' },
+    );
     await render(element);
     await page.getByLabelText(/Coupon code/).fill('CAP15');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -195,7 +249,10 @@ describe('BookingStep', () => {
   });
 
   test('a pre-filled code (the site popup) is checked at once', async () => {
-    const { element, fetcher } = withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" couponCode="CAP15" onBack={vi.fn()} />, couponRoutes);
+    const { element, fetcher } = withFakeApi(
+      <BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" couponCode="CAP15" onBack={vi.fn()} />,
+      couponRoutes,
+    );
     await render(element);
     await expect.element(page.getByLabelText(/Coupon code/)).toHaveValue('CAP15');
     await expect.element(page.getByText('Code CAP15: 7.5% off. New total £97.12 (was £105.00).')).toBeVisible();

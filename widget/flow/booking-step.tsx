@@ -37,7 +37,16 @@ const STEPS = ['Place Booking', 'Payment'] as const;
  * Step 1 "Place Booking" then step 2 "Payment". It composes the booking and payment features, which
  * do not import each other, and keeps what they share (the created booking) in the instance's store.
  */
-export function BookingStep({ criteria, providerId, couponCode, onBack, onStepChange, onBookingCreated, onError, showSteps = true }: BookingStepProps) {
+export function BookingStep({
+  criteria,
+  providerId,
+  couponCode,
+  onBack,
+  onStepChange,
+  onBookingCreated,
+  onError,
+  showSteps = true,
+}: BookingStepProps) {
   const { results, error, isLoading, retry } = useSearchResults(criteria);
   const [stage, setStage] = useBookingStage();
   const setCreated = useSetBookingCreated();
@@ -78,13 +87,22 @@ export function BookingStep({ criteria, providerId, couponCode, onBack, onStepCh
         </p>
       ) : !quote || quote.soldOut ? (
         <div className="ps-state" role="alert">
-          <p>{quote ? 'This car park is sold out for your dates.' : 'This car park is not available for your dates.'}</p>
+          <p>
+            {quote ? 'This car park is sold out for your dates.' : 'This car park is not available for your dates.'}
+          </p>
           <Button onClick={onBack}>Back to results</Button>
         </div>
       ) : created ? (
         <PaymentSummary quote={quote} criteria={criteria} booking={created.booking} subtotal={created.subtotal} />
       ) : (
-        <BookingForm quote={quote} criteria={criteria} couponCode={couponCode} onCreated={handleCreated} onBack={onBack} onError={onError} />
+        <BookingForm
+          quote={quote}
+          criteria={criteria}
+          couponCode={couponCode}
+          onCreated={handleCreated}
+          onBack={onBack}
+          onError={onError}
+        />
       )}
     </section>
   );

@@ -17,7 +17,15 @@ export type InlineFlowProps = WidgetEvents & {
 };
 
 /** Form → results → booking → payment inside the widget; the partner's URL never changes. */
-export function InlineFlow({ initialCriteria, airportCode, label, onSearch, onQuoteSelect, onBookingCreated, onError }: InlineFlowProps) {
+export function InlineFlow({
+  initialCriteria,
+  airportCode,
+  label,
+  onSearch,
+  onQuoteSelect,
+  onBookingCreated,
+  onError,
+}: InlineFlowProps) {
   const [criteria, setCriteria] = useCriteria();
   const [step, setStep] = useFlowStep();
   const [quote, setQuote] = useSelectedQuote();
@@ -57,8 +65,18 @@ export function InlineFlow({ initialCriteria, airportCode, label, onSearch, onQu
         </>
       ) : (
         <>
-          <SearchForm initialCriteria={criteria ?? initialCriteria} airportCode={airportCode} label={label} autoSubmit={!criteria && initialCriteria !== undefined} onSearch={search} onError={reportError} layout="bar" />
-          {step === 'results' && criteria ? <ResultsView criteria={criteria} onSelect={select} onError={reportError} /> : null}
+          <SearchForm
+            initialCriteria={criteria ?? initialCriteria}
+            airportCode={airportCode}
+            label={label}
+            autoSubmit={!criteria && initialCriteria !== undefined}
+            onSearch={search}
+            onError={reportError}
+            layout="bar"
+          />
+          {step === 'results' && criteria ? (
+            <ResultsView criteria={criteria} onSelect={select} onError={reportError} />
+          ) : null}
         </>
       )}
     </div>

@@ -5,8 +5,23 @@ describe('buildIcs', () => {
   test('writes London wall times as UTC and escapes text', () => {
     const ics = buildIcs(
       [
-        { uid: 'a@x', title: 'Drop-off, CAP-1', description: 'Line 1\nLine 2; ok', location: 'Car park', date: '2026-12-10', time: '10:00' },
-        { uid: 'b@x', title: 'Pick-up', description: '', location: 'Car park', date: '2026-07-01', time: '10:00', durationMinutes: 60 },
+        {
+          uid: 'a@x',
+          title: 'Drop-off, CAP-1',
+          description: 'Line 1\nLine 2; ok',
+          location: 'Car park',
+          date: '2026-12-10',
+          time: '10:00',
+        },
+        {
+          uid: 'b@x',
+          title: 'Pick-up',
+          description: '',
+          location: 'Car park',
+          date: '2026-07-01',
+          time: '10:00',
+          durationMinutes: 60,
+        },
       ],
       new Date('2026-11-22T03:00:00Z'),
     );

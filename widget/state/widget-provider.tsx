@@ -26,11 +26,21 @@ export function WidgetProvider({ apiBase, partnerKey, fetcher, now, children }: 
   const [store] = useState(() => createStore());
   const [cache] = useState(() => new Map());
   const config = useMemo<WidgetConfig>(
-    () => ({ apiBase: apiBase || DEFAULT_API_BASE, partnerKey: partnerKey || undefined, fetcher, now: now ?? systemNow }),
+    () => ({
+      apiBase: apiBase || DEFAULT_API_BASE,
+      partnerKey: partnerKey || undefined,
+      fetcher,
+      now: now ?? systemNow,
+    }),
     [apiBase, partnerKey, fetcher, now],
   );
   const swrValue = useMemo(
-    () => ({ provider: () => cache, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false }),
+    () => ({
+      provider: () => cache,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    }),
     [cache],
   );
   return (

@@ -29,11 +29,17 @@ export function createFakeFetch(routes: FakeRoutes): Fetcher & { calls: FakeCall
     });
     const route = key ? routes[key] : undefined;
     const count = calls.filter((c) => c.method === method && c.path === path).length;
-    const answer: FakeAnswer = typeof route === 'function' ? route(call, count) : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } });
+    const answer: FakeAnswer =
+      typeof route === 'function'
+        ? route(call, count)
+        : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } });
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer === 'never') return new Promise<Response>(() => undefined);
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return Object.assign(fake, { calls });
 }

@@ -55,10 +55,58 @@ function quote(p: Provider, days = 7, soldOut = false): Quote {
 }
 
 export const quotesFixture: Quote[] = [
-  quote(provider({ id: 'luton-swift-meet', name: 'Swift Meet & Greet', type: 'meet-greet', pricePerDay: 1500, originalPrice: 1800, isRecommended: true, rating: 4.8, reviewCount: 412, totalBooked: 58, currentlyViewing: 3, imageUrl: svg('#93c5fd') })),
-  quote(provider({ id: 'luton-budget-ride', name: 'Budget Park & Ride', type: 'park-ride', pricePerDay: 800, rating: 4.1, reviewCount: 96, features: ['Shuttle every 15 min', 'Keep your keys'], imageUrl: svg('#86efac') })),
-  quote(provider({ id: 'luton-premium-ride', name: 'Premium Park & Ride', type: 'park-ride', pricePerDay: 1100, originalPrice: 1300, rating: 4.6, reviewCount: 210, imageUrl: svg('#fcd34d') })),
-  quote(provider({ id: 'luton-full-meet', name: 'Terminal Valet', type: 'meet-greet', pricePerDay: 2000, rating: 4.9, reviewCount: 30, imageUrl: svg('#f9a8d4') }), 7, true),
+  quote(
+    provider({
+      id: 'luton-swift-meet',
+      name: 'Swift Meet & Greet',
+      type: 'meet-greet',
+      pricePerDay: 1500,
+      originalPrice: 1800,
+      isRecommended: true,
+      rating: 4.8,
+      reviewCount: 412,
+      totalBooked: 58,
+      currentlyViewing: 3,
+      imageUrl: svg('#93c5fd'),
+    }),
+  ),
+  quote(
+    provider({
+      id: 'luton-budget-ride',
+      name: 'Budget Park & Ride',
+      type: 'park-ride',
+      pricePerDay: 800,
+      rating: 4.1,
+      reviewCount: 96,
+      features: ['Shuttle every 15 min', 'Keep your keys'],
+      imageUrl: svg('#86efac'),
+    }),
+  ),
+  quote(
+    provider({
+      id: 'luton-premium-ride',
+      name: 'Premium Park & Ride',
+      type: 'park-ride',
+      pricePerDay: 1100,
+      originalPrice: 1300,
+      rating: 4.6,
+      reviewCount: 210,
+      imageUrl: svg('#fcd34d'),
+    }),
+  ),
+  quote(
+    provider({
+      id: 'luton-full-meet',
+      name: 'Terminal Valet',
+      type: 'meet-greet',
+      pricePerDay: 2000,
+      rating: 4.9,
+      reviewCount: 30,
+      imageUrl: svg('#f9a8d4'),
+    }),
+    7,
+    true,
+  ),
 ];
 
 export const searchResponse = { data: { criteria: criteriaFixture, days: 7, quotes: quotesFixture } };

@@ -9,5 +9,12 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /** A native button (keyboard and screen readers for free) styled by variant. */
 export function Button({ variant = 'secondary', className, type = 'button', ...rest }: ButtonProps) {
   const part = variant === 'primary' ? { part: 'button-primary' } : {};
-  return <button type={type} className={`ps-button ps-button--${variant}${className ? ` ${className}` : ''}`} {...part} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={`ps-button ps-button--${variant}${className ? ` ${className}` : ''}`}
+      {...part}
+      {...rest}
+    />
+  );
 }

@@ -15,7 +15,14 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
 export function TextField({ id, label, value, onChange, error, hint, className, ...rest }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} {...(hint ? { hint } : {})} {...(className ? { className } : {})}>
-      <input id={id} className="ps-input" value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error)} {...rest} />
+      <input
+        id={id}
+        className="ps-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalidProps(id, error)}
+        {...rest}
+      />
     </Field>
   );
 }

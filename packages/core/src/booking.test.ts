@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BookingDetailsSchema, BookingReferenceSchema, BookingRequestSchema, missingReturnFlight, newBookingReference } from './booking';
+import {
+  BookingDetailsSchema,
+  BookingReferenceSchema,
+  BookingRequestSchema,
+  missingReturnFlight,
+  newBookingReference,
+} from './booking';
 import { CouponCodeSchema } from './coupon';
 
 const details = {
@@ -11,7 +17,14 @@ const details = {
   passengers: 2,
   acceptTerms: true,
 };
-const criteria = { airportId: 'luton', entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-05', exitTime: '12:00', noOfVehicles: 1 };
+const criteria = {
+  airportId: 'luton',
+  entryDate: '2026-12-01',
+  entryTime: '10:00',
+  exitDate: '2026-12-05',
+  exitTime: '12:00',
+  noOfVehicles: 1,
+};
 
 describe('booking details', () => {
   it('normalises a valid form and leaves marketing unticked by default', () => {
@@ -35,7 +48,13 @@ describe('booking details', () => {
   });
 
   it('treats empty optional fields as absent', () => {
-    const parsed = BookingDetailsSchema.parse({ ...details, outboundFlight: '', returnFlight: '', couponCode: '', outboundTerminal: '' });
+    const parsed = BookingDetailsSchema.parse({
+      ...details,
+      outboundFlight: '',
+      returnFlight: '',
+      couponCode: '',
+      outboundTerminal: '',
+    });
     expect(parsed.outboundFlight).toBeUndefined();
     expect(parsed.returnFlight).toBeUndefined();
     expect(parsed.couponCode).toBeUndefined();
@@ -43,9 +62,16 @@ describe('booking details', () => {
   });
 
   it('needs one vehicle entry per searched vehicle', () => {
-    const r = BookingRequestSchema.safeParse({ providerId: 'p1', criteria: { ...criteria, noOfVehicles: 2 }, details, expectedTotal: 1000 });
+    const r = BookingRequestSchema.safeParse({
+      providerId: 'p1',
+      criteria: { ...criteria, noOfVehicles: 2 },
+      details,
+      expectedTotal: 1000,
+    });
     expect(r.error?.issues[0]?.path).toEqual(['details', 'vehicles']);
-    expect(BookingRequestSchema.safeParse({ providerId: 'p1', criteria, details, expectedTotal: 1000 }).success).toBe(true);
+    expect(BookingRequestSchema.safeParse({ providerId: 'p1', criteria, details, expectedTotal: 1000 }).success).toBe(
+      true,
+    );
   });
 
   it('needs a return flight for meet-and-greet only', () => {

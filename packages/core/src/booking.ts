@@ -9,8 +9,15 @@ import { SearchCriteriaSchema } from './search';
 /** Titles offered on the booking form (optional field). */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
 
-const text = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().transform((v) => (v ? v : undefined));
+const text = (message: string, max = 60) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** One vehicle on a booking. */
 export const VehicleSchema = z.object({
@@ -32,7 +39,11 @@ export const BookingDetailsSchema = z.object({
   outboundTerminal: optionalText(40),
   outboundFlight: z.union([z.literal('').transform(() => undefined), FlightNumberSchema]).optional(),
   returnFlight: z.union([z.literal('').transform(() => undefined), FlightNumberSchema]).optional(),
-  passengers: z.coerce.number({ error: 'Enter the number of passengers' }).int().min(1, 'At least 1 passenger').max(POLICY.maxPassengers, `At most ${POLICY.maxPassengers} passengers`),
+  passengers: z.coerce
+    .number({ error: 'Enter the number of passengers' })
+    .int()
+    .min(1, 'At least 1 passenger')
+    .max(POLICY.maxPassengers, `At most ${POLICY.maxPassengers} passengers`),
   couponCode: CouponCodeSchema.optional().transform((v) => (v ? v : undefined)),
   acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to continue' }),
   marketingOptIn: z.boolean().default(false),
@@ -51,14 +62,21 @@ export const BookingRequestSchema = z
   })
   .superRefine((b, ctx) => {
     if (b.details.vehicles.length !== b.criteria.noOfVehicles) {
-      ctx.addIssue({ code: 'custom', path: ['details', 'vehicles'], message: `Enter details for ${b.criteria.noOfVehicles} vehicle(s)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details', 'vehicles'],
+        message: `Enter details for ${b.criteria.noOfVehicles} vehicle(s)`,
+      });
     }
   });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof BookingRequestSchema>;
 
 /** Meet-and-greet needs the return flight so the driver can track it (product rules). */
-export function missingReturnFlight(type: z.infer<typeof ParkingTypeSchema>, details: Pick<BookingDetails, 'returnFlight'>): boolean {
+export function missingReturnFlight(
+  type: z.infer<typeof ParkingTypeSchema>,
+  details: Pick<BookingDetails, 'returnFlight'>,
+): boolean {
   return type === 'meet-greet' && !details.returnFlight;
 }
 
@@ -79,10 +97,14 @@ export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `CAP-` + 6 Crockford base32 characters (no I, L, O, U). */
-export const BookingReferenceSchema = z.string().regex(/^CAP-[0-9A-HJKMNP-TV-Z]{6}$/, 'A booking reference looks like CAP-7K3M9Q');
+export const BookingReferenceSchema = z
+  .string()
+  .regex(/^CAP-[0-9A-HJKMNP-TV-Z]{6}$/, 'A booking reference looks like CAP-7K3M9Q');
 
 /** A fresh random booking reference (uniqueness is the database's job). */
-export function newBookingReference(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newBookingReference(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(6));
   return `CAP-${Array.from(bytes, (b) => CROCKFORD[b % 32]).join('')}`;
 }

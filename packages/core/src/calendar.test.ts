@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isHhMm, isIsoDate, londonInstant, londonNow, londonWallTimeExists, toDisplayDate } from './calendar';
+import {
+  addDays,
+  daysBetween,
+  isHhMm,
+  isIsoDate,
+  londonInstant,
+  londonNow,
+  londonWallTimeExists,
+  toDisplayDate,
+} from './calendar';
 
 const isoDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })

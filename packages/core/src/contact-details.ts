@@ -41,7 +41,10 @@ export const PhoneSchema = z
   .transform((v, ctx) => {
     const e164 = toE164(v);
     if (e164 === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a UK mobile number like 07700 900123, or an international one starting +' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a UK mobile number like 07700 900123, or an international one starting +',
+      });
       return z.NEVER;
     }
     return e164;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './calendar';
-import { BOOKING_HORIZON_DAYS, MAX_STAY_DAYS, dropOffRange, inRange, mustClearPickUp, pickUpRange } from './date-window';
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_STAY_DAYS,
+  dropOffRange,
+  inRange,
+  mustClearPickUp,
+  pickUpRange,
+} from './date-window';
 
 const isoDate = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })

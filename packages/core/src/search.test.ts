@@ -46,7 +46,9 @@ describe('search criteria', () => {
   });
 
   it('rejects a drop-off in the past or earlier today', () => {
-    expect(messages({ ...valid, entryDate: '2026-11-21' })).toEqual({ entryDate: 'Drop-off date cannot be in the past' });
+    expect(messages({ ...valid, entryDate: '2026-11-21' })).toEqual({
+      entryDate: 'Drop-off date cannot be in the past',
+    });
     expect(messages({ ...valid, entryDate: '2026-11-22', entryTime: '10:00' })).toEqual({
       entryTime: 'That drop-off time has already passed',
     });
@@ -59,8 +61,12 @@ describe('search criteria', () => {
   });
 
   it('keeps pick-up after drop-off and within 45 days', () => {
-    expect(messages({ ...valid, exitDate: '2026-11-30' })).toEqual({ exitDate: 'Pick-up must be on or after the drop-off date' });
-    expect(messages({ ...valid, exitDate: '2027-01-16' })).toEqual({ exitDate: 'Pick-up must be within 45 days of drop-off' });
+    expect(messages({ ...valid, exitDate: '2026-11-30' })).toEqual({
+      exitDate: 'Pick-up must be on or after the drop-off date',
+    });
+    expect(messages({ ...valid, exitDate: '2027-01-16' })).toEqual({
+      exitDate: 'Pick-up must be within 45 days of drop-off',
+    });
     expect(messages({ ...valid, exitDate: '2027-01-15' })).toEqual({});
     expect(messages({ ...valid, exitDate: '2026-12-01', exitTime: '10:00' })).toEqual({
       exitTime: 'Pick-up time must be after the drop-off time',

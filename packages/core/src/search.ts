@@ -8,11 +8,9 @@ import { POLICY } from './policy';
 /** The alert an incomplete search form shows (spec §5, §8). */
 export const INCOMPLETE_SEARCH_MESSAGE = 'Please fill all the fields';
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-const isoDate = (message: string) =>
-  requiredString(message).refine(isIsoDate, 'Use a date written as yyyy-mm-dd');
+const isoDate = (message: string) => requiredString(message).refine(isIsoDate, 'Use a date written as yyyy-mm-dd');
 
 const slotTime = (message: string) =>
   requiredString(message).refine(isSlotTime, 'Choose a time on a quarter hour, 00:00 to 23:45');
@@ -33,18 +31,31 @@ export const SearchCriteriaSchema = z
       .default(1),
   })
   .superRefine((c, ctx) => {
-    if (!isIsoDate(c.entryDate) || !isIsoDate(c.exitDate) || !isSlotTime(c.entryTime) || !isSlotTime(c.exitTime)) return;
+    if (!isIsoDate(c.entryDate) || !isIsoDate(c.exitDate) || !isSlotTime(c.entryTime) || !isSlotTime(c.exitTime))
+      return;
     if (!londonWallTimeExists(c.entryDate, c.entryTime)) {
-      ctx.addIssue({ code: 'custom', path: ['entryTime'], message: 'That time does not exist when the clocks go forward' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entryTime'],
+        message: 'That time does not exist when the clocks go forward',
+      });
     }
     if (!londonWallTimeExists(c.exitDate, c.exitTime)) {
-      ctx.addIssue({ code: 'custom', path: ['exitTime'], message: 'That time does not exist when the clocks go forward' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exitTime'],
+        message: 'That time does not exist when the clocks go forward',
+      });
     }
     const gap = daysBetween(c.entryDate, c.exitDate);
     if (gap < 0) {
       ctx.addIssue({ code: 'custom', path: ['exitDate'], message: 'Pick-up must be on or after the drop-off date' });
     } else if (gap > MAX_STAY_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['exitDate'], message: `Pick-up must be within ${MAX_STAY_DAYS} days of drop-off` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exitDate'],
+        message: `Pick-up must be within ${MAX_STAY_DAYS} days of drop-off`,
+      });
     } else if (gap === 0 && minutesOf(c.exitTime) <= minutesOf(c.entryTime)) {
       ctx.addIssue({ code: 'custom', path: ['exitTime'], message: 'Pick-up time must be after the drop-off time' });
     }
@@ -65,7 +76,11 @@ export function searchCriteriaSchemaAt(now: LondonNow, horizonDays: number = BOO
     } else if (c.entryDate === now.date && minutesOf(c.entryTime) <= minutesOf(now.time)) {
       ctx.addIssue({ code: 'custom', path: ['entryTime'], message: 'That drop-off time has already passed' });
     } else if (c.entryDate > addDays(now.date, horizonDays)) {
-      ctx.addIssue({ code: 'custom', path: ['entryDate'], message: `Drop-off can be booked up to ${horizonDays} days ahead` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entryDate'],
+        message: `Drop-off can be booked up to ${horizonDays} days ahead`,
+      });
     }
   });
 }

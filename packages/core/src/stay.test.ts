@@ -8,10 +8,18 @@ const slot = fc.constantFrom(...ALL_TIME_SLOTS);
 
 describe('chargeable days', () => {
   it('counts calendar days, plus one when pick-up is later in the day than drop-off', () => {
-    expect(chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '10:00' })).toBe(3);
-    expect(chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '10:15' })).toBe(4);
-    expect(chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '09:45' })).toBe(3);
-    expect(chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '12:00' })).toBe(1);
+    expect(
+      chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '10:00' }),
+    ).toBe(3);
+    expect(
+      chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '10:15' }),
+    ).toBe(4);
+    expect(
+      chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-04', exitTime: '09:45' }),
+    ).toBe(3);
+    expect(
+      chargeableDays({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '12:00' }),
+    ).toBe(1);
   });
 
   // Each clock change: 23- or 25-hour days must not add or remove a chargeable day.
@@ -25,7 +33,9 @@ describe('chargeable days', () => {
     const after = addDays(changeDay, 1);
     expect(chargeableDays({ entryDate: before, entryTime: '10:00', exitDate: after, exitTime: '10:00' })).toBe(2);
     expect(chargeableDays({ entryDate: before, entryTime: '10:00', exitDate: after, exitTime: '10:15' })).toBe(3);
-    expect(chargeableDays({ entryDate: changeDay, entryTime: '00:00', exitDate: changeDay, exitTime: '23:45' })).toBe(1);
+    expect(chargeableDays({ entryDate: changeDay, entryTime: '00:00', exitDate: changeDay, exitTime: '23:45' })).toBe(
+      1,
+    );
     expect(chargeableDays({ entryDate: before, entryTime: '23:45', exitDate: changeDay, exitTime: '03:00' })).toBe(1);
   });
 
@@ -41,16 +51,20 @@ describe('chargeable days', () => {
   });
 
   it('lists every calendar date the stay occupies', () => {
-    expect(stayDates({ entryDate: '2026-10-24', entryTime: '10:00', exitDate: '2026-10-26', exitTime: '09:00' })).toEqual([
-      '2026-10-24',
-      '2026-10-25',
-      '2026-10-26',
-    ]);
+    expect(
+      stayDates({ entryDate: '2026-10-24', entryTime: '10:00', exitDate: '2026-10-26', exitTime: '09:00' }),
+    ).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
   });
 
   it('requires pick-up after drop-off', () => {
-    expect(isPickUpAfterDropOff({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '10:00' })).toBe(false);
-    expect(isPickUpAfterDropOff({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '10:15' })).toBe(true);
-    expect(isPickUpAfterDropOff({ entryDate: '2026-12-02', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '11:00' })).toBe(false);
+    expect(
+      isPickUpAfterDropOff({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '10:00' }),
+    ).toBe(false);
+    expect(
+      isPickUpAfterDropOff({ entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '10:15' }),
+    ).toBe(true);
+    expect(
+      isPickUpAfterDropOff({ entryDate: '2026-12-02', entryTime: '10:00', exitDate: '2026-12-01', exitTime: '11:00' }),
+    ).toBe(false);
   });
 });

@@ -4,7 +4,12 @@ import { ApiRequestError, getJson, postJson } from '../../lib/api';
 import { type ContactErrors, type ContactFields, validateContact } from './contact-validation';
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
-const LABELS: Record<keyof ContactFields, string> = { name: 'Your name', email: 'Email address', subject: 'Subject', message: 'Message' };
+const LABELS: Record<keyof ContactFields, string> = {
+  name: 'Your name',
+  email: 'Email address',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -66,7 +71,12 @@ export function ContactForm() {
             {key === 'message' ? (
               <textarea {...common} rows={6} required />
             ) : (
-              <input {...common} type={key === 'email' ? 'email' : 'text'} autoComplete={key === 'name' ? 'name' : key === 'email' ? 'email' : 'off'} required />
+              <input
+                {...common}
+                type={key === 'email' ? 'email' : 'text'}
+                autoComplete={key === 'name' ? 'name' : key === 'email' ? 'email' : 'off'}
+                required
+              />
             )}
             {error && (
               <p id={`${id}-error`} className="field__error">

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact } from './contact-validation';
 
-const good = { name: 'Amy Jones', email: 'amy@example.co.uk', subject: 'My booking', message: 'Please change my car on CAP-ABC123.' };
+const good = {
+  name: 'Amy Jones',
+  email: 'amy@example.co.uk',
+  subject: 'My booking',
+  message: 'Please change my car on CAP-ABC123.',
+};
 
 describe('validateContact', () => {
   it('accepts a complete message', () => {

@@ -13,7 +13,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__grid container">
         <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">Company</h2>
+          <h2 id="footer-company" className="site-footer__heading">
+            Company
+          </h2>
           <ul className="site-footer__list">
             <li>
               <a href={SITE.supplierLoginUrl} rel="noopener" target="_blank">
@@ -29,7 +31,9 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__heading">Policy Pages</h2>
+          <h2 id="footer-policies" className="site-footer__heading">
+            Policy Pages
+          </h2>
           <ul className="site-footer__list">
             {POLICY_LINKS.map((link) => (
               <li key={link.label}>
@@ -39,7 +43,9 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Get in Touch</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            Get in Touch
+          </h2>
           <address className="site-footer__address">
             {SITE.postalAddress.map((line) => (
               <span key={line}>{line}</span>

@@ -3,7 +3,14 @@ import { headerMode } from './header-mode';
 
 describe('headerMode', () => {
   it('is transparent on home, airport pages and the booking landings', () => {
-    for (const path of ['/', '/airport/luton', '/airport/bristol', '/airport/stansted', '/booking/success', '/booking/cancel']) {
+    for (const path of [
+      '/',
+      '/airport/luton',
+      '/airport/bristol',
+      '/airport/stansted',
+      '/booking/success',
+      '/booking/cancel',
+    ]) {
       expect(headerMode(path, 1280), path).toEqual({ kind: 'transparent' });
       expect(headerMode(path, 390), path).toEqual({ kind: 'transparent' });
     }
@@ -11,8 +18,14 @@ describe('headerMode', () => {
 
   it('shows the link label in a pill on fixed-title pages', () => {
     expect(headerMode('/faq', 1280)).toEqual({ kind: 'title', title: 'Frequently Ask Questions' });
-    expect(headerMode('/meet-greet-vs-park-ride', 390)).toEqual({ kind: 'title', title: 'Meet & Greet Vs Park & Ride' });
-    expect(headerMode('/quality-service-providers', 800)).toEqual({ kind: 'title', title: 'Reliable And Quality Service Providers' });
+    expect(headerMode('/meet-greet-vs-park-ride', 390)).toEqual({
+      kind: 'title',
+      title: 'Meet & Greet Vs Park & Ride',
+    });
+    expect(headerMode('/quality-service-providers', 800)).toEqual({
+      kind: 'title',
+      title: 'Reliable And Quality Service Providers',
+    });
     expect(headerMode('/terms-and-conditions', 800)).toEqual({ kind: 'title', title: 'Terms And Conditions' });
     expect(headerMode('/contact', 800)).toEqual({ kind: 'title', title: 'Contact Us' });
     expect(headerMode('/reviews', 800)).toEqual({ kind: 'title', title: 'Customer Reviews' });

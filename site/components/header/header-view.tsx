@@ -30,7 +30,13 @@ export function HeaderView({ mode, menuOpen, onToggleMenu, step = 1, search }: H
           <img src="/logo.svg" alt="" width="36" height="36" className="brand__logo" />
           <span className="brand__name">{SITE.brand}</span>
         </Link>
-        <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={onToggleMenu}>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={onToggleMenu}
+        >
           <span className="nav-toggle__icon" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>

@@ -13,8 +13,14 @@ export function StepIndicator({ active }: StepIndicatorProps) {
       {STEPS.map((label, i) => {
         const isActive = i + 1 === active;
         return (
-          <li key={label} className={isActive ? 'step-indicator__step is-active' : 'step-indicator__step'} aria-current={isActive ? 'step' : undefined}>
-            <span className="step-indicator__number" aria-hidden="true">{i + 1}</span>
+          <li
+            key={label}
+            className={isActive ? 'step-indicator__step is-active' : 'step-indicator__step'}
+            aria-current={isActive ? 'step' : undefined}
+          >
+            <span className="step-indicator__number" aria-hidden="true">
+              {i + 1}
+            </span>
             <span className="step-indicator__label">{label}</span>
           </li>
         );

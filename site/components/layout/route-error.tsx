@@ -5,7 +5,9 @@ import { PageMeta } from './page-meta';
 export function RouteError() {
   const error = useRouteError();
   console.error('Route failed', error);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page could not be loaded.';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'This page could not be loaded.';
   return (
     <div className="page container narrow">
       <PageMeta title="Something went wrong" description="This page could not be loaded." />

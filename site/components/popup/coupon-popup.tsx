@@ -50,7 +50,12 @@ export function CouponPopup({ reopenMs }: CouponPopupProps) {
 
   return (
     <dialog ref={dialogRef} className="coupon-popup" aria-labelledby="coupon-popup-title" onClose={onClose}>
-      <button type="button" className="coupon-popup__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+      <button
+        type="button"
+        className="coupon-popup__close"
+        aria-label="Close"
+        onClick={() => dialogRef.current?.close()}
+      >
         <span aria-hidden="true">×</span>
       </button>
       <p className="coupon-popup__eyebrow">Limited offer</p>

@@ -64,7 +64,14 @@ export const ValidationErrors: Story = {
 
 /** The price rose since the search: old and new price, and a confirmation. */
 export const PriceChanged: Story = {
-  parameters: { fakeApi: { 'POST /bookings': { status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } } } } },
+  parameters: {
+    fakeApi: {
+      'POST /bookings': {
+        status: 409,
+        body: { error: { code: 'PRICE_CHANGED', message: 'The price has changed', newTotal: 11200 } },
+      },
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Place Booking' });
     await fillBookingForm(canvas, userEvent);
@@ -76,7 +83,9 @@ export const PriceChanged: Story = {
 
 /** The car park sold out between search and booking. */
 export const SoldOut: Story = {
-  parameters: { fakeApi: { 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } } },
+  parameters: {
+    fakeApi: { 'POST /bookings': { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Sold out' } } } },
+  },
   play: async ({ args, canvas, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Place Booking' });
     await fillBookingForm(canvas, userEvent);

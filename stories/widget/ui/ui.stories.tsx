@@ -24,7 +24,13 @@ function UiKit() {
       <Alert tone="info">Code CAP15 will be applied to your total when you place the booking.</Alert>
       <Alert tone="success">Payment received</Alert>
       <TextField id="kit-ok" label="First name" value="Ada" onChange={() => undefined} />
-      <TextField id="kit-bad" label="Email" value="ada@" onChange={() => undefined} error="Enter an email address like name@example.com" />
+      <TextField
+        id="kit-bad"
+        label="Email"
+        value="ada@"
+        onChange={() => undefined}
+        error="Enter an email address like name@example.com"
+      />
     </div>
   );
 }
@@ -39,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 /** Steps, buttons, alerts and fields, including an invalid field. */
 export const AllStates: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step')).toHaveLength(2);
+    await expect(
+      canvas.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step'),
+    ).toHaveLength(2);
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -10,7 +10,9 @@ import { futureCriteria, searchPath } from './site-helpers';
 async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
   await form.getByLabel(label, { exact: true }).click();
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const day = page.getByRole('gridcell', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy')}`) }).first();
+  const day = page
+    .getByRole('gridcell', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy')}`) })
+    .first();
   for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
     await page.getByRole('button', { name: 'Next Month' }).click();
   }
@@ -24,7 +26,9 @@ function outboxMessages(): string[] {
     .map((f) => readFileSync(join(e2e.outboxDir, f), 'utf8'));
 }
 
-test('a visitor books from the home page through results, step 1, the demo checkout and the success page', async ({ page }) => {
+test('a visitor books from the home page through results, step 1, the demo checkout and the success page', async ({
+  page,
+}) => {
   test.slow();
   const criteria = futureCriteria('luton');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -102,6 +106,9 @@ test('a cancelled checkout lands on the cancel page and returns to the same resu
   const results = searchPath(criteria);
   await page.goto(`/booking/cancel?session_id=cs_demo_unknown&${results.split('?')[1]}`);
   await expect(page).toHaveTitle(/^Payment Cancelled/);
-  await page.getByRole('main').getByRole('button', { name: /results/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /results/i })
+    .click();
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(results);
 });

@@ -28,7 +28,11 @@ test('the loader shows while a route is loading', async ({ page }) => {
     await released;
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click().catch(() => undefined);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'FAQ' })
+    .click()
+    .catch(() => undefined);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   release();
   await expect(page).toHaveTitle(/^Frequently Ask Questions/);

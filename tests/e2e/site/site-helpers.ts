@@ -5,7 +5,14 @@ import type { SearchCriteria } from '@parking/core';
 /** A valid search a week ahead, so it never falls in the past whatever day the tests run. */
 export function futureCriteria(airportId = 'luton'): SearchCriteria {
   const today = londonNow(new Date()).date;
-  return { airportId, entryDate: addDays(today, 7), entryTime: '10:00', exitDate: addDays(today, 14), exitTime: '10:00', noOfVehicles: 1 };
+  return {
+    airportId,
+    entryDate: addDays(today, 7),
+    entryTime: '10:00',
+    exitDate: addDays(today, 14),
+    exitTime: '10:00',
+    noOfVehicles: 1,
+  };
 }
 
 /** `/search?q=…` for {@link futureCriteria}. */

@@ -1,4 +1,10 @@
-import { type BookingDetails, BookingDetailsSchema, type ParkingType, issuesToFields, missingReturnFlight } from '@parking/core';
+import {
+  type BookingDetails,
+  BookingDetailsSchema,
+  type ParkingType,
+  issuesToFields,
+  missingReturnFlight,
+} from '@parking/core';
 
 /** One vehicle as typed. */
 export type VehicleDraft = { registration: string; make: string; model: string; colour: string };
@@ -47,7 +53,10 @@ export type FieldErrors = Record<string, string>;
 export const RETURN_FLIGHT_REQUIRED = 'Enter your return flight number so the driver can meet you';
 
 /** Checks the form with core's BookingDetailsSchema and the meet-and-greet return-flight rule. */
-export function validateBooking(draft: BookingDraft, type: ParkingType): { ok: true; details: BookingDetails } | { ok: false; fields: FieldErrors } {
+export function validateBooking(
+  draft: BookingDraft,
+  type: ParkingType,
+): { ok: true; details: BookingDetails } | { ok: false; fields: FieldErrors } {
   const parsed = BookingDetailsSchema.safeParse({ ...draft, title: draft.title || undefined });
   const fields: FieldErrors = parsed.success ? {} : issuesToFields(parsed.error.issues);
   if (!fields.returnFlight && missingReturnFlight(type, { returnFlight: draft.returnFlight.trim() || undefined })) {

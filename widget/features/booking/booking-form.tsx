@@ -3,7 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { type BookingDraft, type FieldErrors, type VehicleDraft, emptyBookingDraft, fieldsFromServer, validateBooking } from './booking-draft';
+import {
+  type BookingDraft,
+  type FieldErrors,
+  type VehicleDraft,
+  emptyBookingDraft,
+  fieldsFromServer,
+  validateBooking,
+} from './booking-draft';
 import { BookingProblem } from './booking-problem';
 import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
@@ -50,7 +57,8 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
     if (booking.problem?.kind === 'fields') booking.clearProblem();
   };
   const change = (patch: Partial<BookingDraft>) => update({ ...draft, ...patch });
-  const changeVehicle = (i: number, patch: Partial<VehicleDraft>) => update({ ...draft, vehicles: draft.vehicles.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
+  const changeVehicle = (i: number, patch: Partial<VehicleDraft>) =>
+    update({ ...draft, vehicles: draft.vehicles.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
 
   const submit = (total?: number) => {
     setTried(true);
@@ -81,7 +89,8 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
         <div>
           <h3>{quote.provider.name}</h3>
           <p className="ps-muted">
-            {PARKING_TYPE_LABELS[type]} · {quote.days} {quote.days === 1 ? 'day' : 'days'} · {quote.vehicles} {quote.vehicles === 1 ? 'vehicle' : 'vehicles'}
+            {PARKING_TYPE_LABELS[type]} · {quote.days} {quote.days === 1 ? 'day' : 'days'} · {quote.vehicles}{' '}
+            {quote.vehicles === 1 ? 'vehicle' : 'vehicles'}
           </p>
         </div>
         <p className="ps-total">{formatGBP(booking.expectedTotal)}</p>
@@ -89,9 +98,25 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
       <ContactFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} />
       <VehicleFields idPrefix={idPrefix} vehicles={draft.vehicles} errors={shown} onChange={changeVehicle} />
       <TripFields idPrefix={idPrefix} draft={draft} errors={shown} type={type} onChange={change} />
-      <ConsentFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} total={booking.expectedTotal} onError={onError} />
-      {tried && errorCount > 0 && !booking.problem ? <Alert>Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.</Alert> : null}
-      {booking.problem ? <BookingProblem problem={booking.problem} pending={booking.pending} onConfirmPrice={(total) => submit(total)} onBack={onBack} /> : null}
+      <ConsentFields
+        idPrefix={idPrefix}
+        draft={draft}
+        errors={shown}
+        onChange={change}
+        total={booking.expectedTotal}
+        onError={onError}
+      />
+      {tried && errorCount > 0 && !booking.problem ? (
+        <Alert>Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.</Alert>
+      ) : null}
+      {booking.problem ? (
+        <BookingProblem
+          problem={booking.problem}
+          pending={booking.pending}
+          onConfirmPrice={(total) => submit(total)}
+          onBack={onBack}
+        />
+      ) : null}
       <div className="ps-actions">
         <Button variant="link" onClick={onBack}>
           Back to results

@@ -19,7 +19,8 @@ export function BookingProblem({ problem, pending, onConfirmPrice, onBack }: Boo
         <div className="ps-notice" role="alert">
           <h3>The price has changed</h3>
           <p>
-            The price for this stay went up from <s>{formatGBP(problem.oldTotal)}</s> to <strong>{formatGBP(problem.newTotal)}</strong> since you searched.
+            The price for this stay went up from <s>{formatGBP(problem.oldTotal)}</s> to{' '}
+            <strong>{formatGBP(problem.newTotal)}</strong> since you searched.
           </p>
           <Button variant="primary" disabled={pending} onClick={() => onConfirmPrice(problem.newTotal)}>
             Confirm new price

@@ -38,7 +38,8 @@ export function ConsentFields({ idPrefix, draft, errors, onChange, total, onErro
     // eslint-disable-next-line react-hooks/exhaustive-deps -- check a pre-filled code once
   }, []);
   const { state } = coupon;
-  const accepted = state.kind === 'accepted' && !errors.couponCode ? { ...state, ...applyCoupon(total, state.percentOff) } : undefined;
+  const accepted =
+    state.kind === 'accepted' && !errors.couponCode ? { ...state, ...applyCoupon(total, state.percentOff) } : undefined;
   return (
     <fieldset className="ps-fieldset">
       <legend>Discount and consent</legend>
@@ -66,7 +67,8 @@ export function ConsentFields({ idPrefix, draft, errors, onChange, total, onErro
       </div>
       {accepted ? (
         <Alert tone="success">
-          Code {accepted.code}: {accepted.percentOff}% off. New total {formatGBP(accepted.total)} (was {formatGBP(total)}).
+          Code {accepted.code}: {accepted.percentOff}% off. New total {formatGBP(accepted.total)} (was{' '}
+          {formatGBP(total)}).
         </Alert>
       ) : state.kind === 'unchecked' ? (
         <Alert tone="info">We could not check that code just now. It will be checked when you place the booking.</Alert>
@@ -88,7 +90,12 @@ export function ConsentFields({ idPrefix, draft, errors, onChange, total, onErro
         </span>
       ) : null}
       <div className="ps-checkbox">
-        <input id={id('marketing')} type="checkbox" checked={draft.marketingOptIn} onChange={(e) => onChange({ marketingOptIn: e.target.checked })} />
+        <input
+          id={id('marketing')}
+          type="checkbox"
+          checked={draft.marketingOptIn}
+          onChange={(e) => onChange({ marketingOptIn: e.target.checked })}
+        />
         <label htmlFor={id('marketing')}>Send me offers and travel tips by email (optional)</label>
       </div>
     </fieldset>

@@ -19,7 +19,13 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
       <legend>Your details</legend>
       <div className="ps-grid">
         <Field id={id('title')} label="Title (optional)" error={errors.title}>
-          <select id={id('title')} className="ps-input ps-select" value={draft.title} onChange={(e) => onChange({ title: e.target.value })} {...invalidProps(id('title'), errors.title)}>
+          <select
+            id={id('title')}
+            className="ps-input ps-select"
+            value={draft.title}
+            onChange={(e) => onChange({ title: e.target.value })}
+            {...invalidProps(id('title'), errors.title)}
+          >
             <option value="">—</option>
             {TITLES.map((t) => (
               <option key={t} value={t}>
@@ -28,10 +34,41 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
             ))}
           </select>
         </Field>
-        <TextField id={id('first-name')} label="First name" value={draft.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} autoComplete="given-name" />
-        <TextField id={id('last-name')} label="Last name" value={draft.lastName} onChange={(lastName) => onChange({ lastName })} error={errors.lastName} autoComplete="family-name" />
-        <TextField id={id('email')} label="Email" type="email" value={draft.email} onChange={(email) => onChange({ email })} error={errors.email} autoComplete="email" />
-        <TextField id={id('phone')} label="Mobile number" type="tel" value={draft.phone} onChange={(phone) => onChange({ phone })} error={errors.phone} autoComplete="tel" hint="For updates on the day" />
+        <TextField
+          id={id('first-name')}
+          label="First name"
+          value={draft.firstName}
+          onChange={(firstName) => onChange({ firstName })}
+          error={errors.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          id={id('last-name')}
+          label="Last name"
+          value={draft.lastName}
+          onChange={(lastName) => onChange({ lastName })}
+          error={errors.lastName}
+          autoComplete="family-name"
+        />
+        <TextField
+          id={id('email')}
+          label="Email"
+          type="email"
+          value={draft.email}
+          onChange={(email) => onChange({ email })}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <TextField
+          id={id('phone')}
+          label="Mobile number"
+          type="tel"
+          value={draft.phone}
+          onChange={(phone) => onChange({ phone })}
+          error={errors.phone}
+          autoComplete="tel"
+          hint="For updates on the day"
+        />
       </div>
     </fieldset>
   );

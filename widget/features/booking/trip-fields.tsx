@@ -21,8 +21,21 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
     <fieldset className="ps-fieldset">
       <legend>Your trip</legend>
       <div className="ps-grid">
-        <TextField id={id('terminal')} label="Outbound terminal (optional)" value={draft.outboundTerminal} onChange={(outboundTerminal) => onChange({ outboundTerminal })} error={errors.outboundTerminal} />
-        <TextField id={id('outbound-flight')} label="Outbound flight (optional)" value={draft.outboundFlight} onChange={(outboundFlight) => onChange({ outboundFlight })} error={errors.outboundFlight} placeholder="EZY1234" />
+        <TextField
+          id={id('terminal')}
+          label="Outbound terminal (optional)"
+          value={draft.outboundTerminal}
+          onChange={(outboundTerminal) => onChange({ outboundTerminal })}
+          error={errors.outboundTerminal}
+        />
+        <TextField
+          id={id('outbound-flight')}
+          label="Outbound flight (optional)"
+          value={draft.outboundFlight}
+          onChange={(outboundFlight) => onChange({ outboundFlight })}
+          error={errors.outboundFlight}
+          placeholder="EZY1234"
+        />
         <TextField
           id={id('return-flight')}
           label={type === 'meet-greet' ? 'Return flight' : 'Return flight (optional)'}
@@ -33,7 +46,13 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
           {...(type === 'meet-greet' ? { hint: 'Your driver tracks it to meet you on time', required: true } : {})}
         />
         <Field id={id('passengers')} label="Passengers" error={errors.passengers}>
-          <select id={id('passengers')} className="ps-input ps-select" value={draft.passengers} onChange={(e) => onChange({ passengers: e.target.value })} {...invalidProps(id('passengers'), errors.passengers)}>
+          <select
+            id={id('passengers')}
+            className="ps-input ps-select"
+            value={draft.passengers}
+            onChange={(e) => onChange({ passengers: e.target.value })}
+            {...invalidProps(id('passengers'), errors.passengers)}
+          >
             {PASSENGERS.map((n) => (
               <option key={n} value={n}>
                 {n}

@@ -62,9 +62,13 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
 }
 
 function problemOf(failure: ApiFailure, total: number): PlaceBookingProblem {
-  if (failure.code === 'PRICE_CHANGED' && failure.newTotal !== undefined) return { kind: 'price-changed', oldTotal: total, newTotal: failure.newTotal };
+  if (failure.code === 'PRICE_CHANGED' && failure.newTotal !== undefined)
+    return { kind: 'price-changed', oldTotal: total, newTotal: failure.newTotal };
   if (failure.code === 'SOLD_OUT') return { kind: 'sold-out', message: failure.message };
-  if ((failure.code === 'VALIDATION_FAILED' || failure.code === 'COUPON_INVALID') && Object.keys(failure.fields).length > 0) {
+  if (
+    (failure.code === 'VALIDATION_FAILED' || failure.code === 'COUPON_INVALID') &&
+    Object.keys(failure.fields).length > 0
+  ) {
     return { kind: 'fields', fields: failure.fields, message: failure.message };
   }
   return { kind: 'other', failure };

@@ -20,10 +20,36 @@ export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleF
           <fieldset key={i} className="ps-fieldset">
             <legend>{vehicles.length > 1 ? `Vehicle ${i + 1}` : 'Your vehicle'}</legend>
             <div className="ps-grid">
-              <TextField id={id('registration')} label="Registration" value={v.registration} onChange={(registration) => onChange(i, { registration })} error={err('registration')} autoCapitalize="characters" placeholder="AB12 CDE" />
-              <TextField id={id('make')} label="Make" value={v.make} onChange={(make) => onChange(i, { make })} error={err('make')} />
-              <TextField id={id('model')} label="Model" value={v.model} onChange={(model) => onChange(i, { model })} error={err('model')} />
-              <TextField id={id('colour')} label="Colour" value={v.colour} onChange={(colour) => onChange(i, { colour })} error={err('colour')} />
+              <TextField
+                id={id('registration')}
+                label="Registration"
+                value={v.registration}
+                onChange={(registration) => onChange(i, { registration })}
+                error={err('registration')}
+                autoCapitalize="characters"
+                placeholder="AB12 CDE"
+              />
+              <TextField
+                id={id('make')}
+                label="Make"
+                value={v.make}
+                onChange={(make) => onChange(i, { make })}
+                error={err('make')}
+              />
+              <TextField
+                id={id('model')}
+                label="Model"
+                value={v.model}
+                onChange={(model) => onChange(i, { model })}
+                error={err('model')}
+              />
+              <TextField
+                id={id('colour')}
+                label="Colour"
+                value={v.colour}
+                onChange={(colour) => onChange(i, { colour })}
+                error={err('colour')}
+              />
             </div>
           </fieldset>
         );

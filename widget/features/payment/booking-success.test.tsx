@@ -10,7 +10,9 @@ import '../../styles/index.css';
 
 describe('BookingSuccess', () => {
   test('shows the confirmation, a QR code and an .ics download', async () => {
-    const { element, fetcher } = withFakeApi(<BookingSuccess sessionId="sess_1" />, { 'GET /checkout/sess_1': { status: 200, body: { data: confirmationFixture } } });
+    const { element, fetcher } = withFakeApi(<BookingSuccess sessionId="sess_1" />, {
+      'GET /checkout/sess_1': { status: 200, body: { data: confirmationFixture } },
+    });
     const screen = await render(element);
     await expect.element(page.getByRole('heading', { name: 'Your parking is booked' })).toBeVisible();
     await expect.element(page.getByText('CAP-7K3M9Q', { exact: true })).toBeVisible();
@@ -18,7 +20,9 @@ describe('BookingSuccess', () => {
     await expect.element(page.getByText('£97.12')).toBeVisible();
     await expect.element(page.getByText('Call 30 minutes before arrival.')).toBeVisible();
     await expect.element(page.getByText(/48 hours before drop-off/)).toBeVisible();
-    await expect.element(page.getByRole('img', { name: /QR code of booking reference CAP-7K3M9Q/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    await expect
+      .element(page.getByRole('img', { name: /QR code of booking reference CAP-7K3M9Q/ }))
+      .toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
     const link = page.getByRole('link', { name: /Add to calendar/ });
     await expect.element(link).toHaveAttribute('download', 'parking-CAP-7K3M9Q.ics');
     expect((link.element() as HTMLAnchorElement).href).toMatch(/^blob:/);
@@ -48,7 +52,10 @@ describe('BookingCancel', () => {
 describe('BookingSuccess while the payment is being confirmed', () => {
   test('looks again until the booking is confirmed', async () => {
     const { element } = withFakeApi(<BookingSuccess sessionId="sess_2" />, {
-      'GET /checkout/sess_2': (_c, n) => ({ status: 200, body: { data: { ...confirmationFixture, status: n === 1 ? 'pending' : 'confirmed' } } }),
+      'GET /checkout/sess_2': (_c, n) => ({
+        status: 200,
+        body: { data: { ...confirmationFixture, status: n === 1 ? 'pending' : 'confirmed' } },
+      }),
     });
     await render(element);
     await expect.element(page.getByText('Payment being confirmed')).toBeVisible();

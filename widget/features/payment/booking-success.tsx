@@ -20,7 +20,11 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
   if (error) {
     return (
       <section className="ps-state" role="alert" aria-label="Booking confirmation">
-        <p>{error.code === 'NOT_FOUND' ? 'We could not find this booking. Check the link in your confirmation email.' : `We could not load your booking. ${error.message}`}</p>
+        <p>
+          {error.code === 'NOT_FOUND'
+            ? 'We could not find this booking. Check the link in your confirmation email.'
+            : `We could not load your booking. ${error.message}`}
+        </p>
         {error.code === 'NOT_FOUND' ? null : <Button onClick={() => void retry()}>Try again</Button>}
       </section>
     );
@@ -37,7 +41,9 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
     <section className="ps-confirmation" aria-labelledby="ps-confirmation-title">
       <header className="ps-confirmation-header">
         <div>
-          <p className={`ps-badge ${paid ? 'ps-badge--park-ride' : 'ps-badge--recommended'}`}>{paid ? 'Payment received' : 'Payment being confirmed'}</p>
+          <p className={`ps-badge ${paid ? 'ps-badge--park-ride' : 'ps-badge--recommended'}`}>
+            {paid ? 'Payment received' : 'Payment being confirmed'}
+          </p>
           <h2 id="ps-confirmation-title">Your parking is booked</h2>
           <p>
             Booking reference <strong className="ps-reference">{c.reference}</strong>
@@ -47,23 +53,63 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
         <QrCode value={c.reference} label={`QR code of booking reference ${c.reference}`} />
       </header>
       <dl className="ps-summary">
-        <div><dt>Car park</dt><dd>{c.provider.name} ({PARKING_TYPE_LABELS[c.provider.type]}), {c.airport.name} ({c.airport.code})</dd></div>
-        <div><dt>Address</dt><dd>{c.provider.address}</dd></div>
-        <div><dt>Phone</dt><dd>{c.provider.phone}</dd></div>
-        <div><dt>Drop off</dt><dd>{toDisplayDate(c.criteria.entryDate)} at {c.criteria.entryTime}</dd></div>
-        <div><dt>Pick up</dt><dd>{toDisplayDate(c.criteria.exitDate)} at {c.criteria.exitTime}</dd></div>
-        <div><dt>Vehicles</dt><dd>{c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', ')}</dd></div>
-        {c.discount > 0 ? <div><dt>Coupon {c.couponCode}</dt><dd>−{formatGBP(c.discount)}</dd></div> : null}
-        <div className="ps-summary-total"><dt>{paid ? 'Paid' : 'Amount'}</dt><dd>{formatGBP(c.amount)}</dd></div>
+        <div>
+          <dt>Car park</dt>
+          <dd>
+            {c.provider.name} ({PARKING_TYPE_LABELS[c.provider.type]}), {c.airport.name} ({c.airport.code})
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{c.provider.address}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{c.provider.phone}</dd>
+        </div>
+        <div>
+          <dt>Drop off</dt>
+          <dd>
+            {toDisplayDate(c.criteria.entryDate)} at {c.criteria.entryTime}
+          </dd>
+        </div>
+        <div>
+          <dt>Pick up</dt>
+          <dd>
+            {toDisplayDate(c.criteria.exitDate)} at {c.criteria.exitTime}
+          </dd>
+        </div>
+        <div>
+          <dt>Vehicles</dt>
+          <dd>{c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', ')}</dd>
+        </div>
+        {c.discount > 0 ? (
+          <div>
+            <dt>Coupon {c.couponCode}</dt>
+            <dd>−{formatGBP(c.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="ps-summary-total">
+          <dt>{paid ? 'Paid' : 'Amount'}</dt>
+          <dd>{formatGBP(c.amount)}</dd>
+        </div>
       </dl>
       <div className="ps-instructions">
         <div>
           <h3>When you arrive</h3>
-          <ol>{c.provider.arrivalInstructions.map((s) => <li key={s}>{s}</li>)}</ol>
+          <ol>
+            {c.provider.arrivalInstructions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
         </div>
         <div>
           <h3>When you return</h3>
-          <ol>{c.provider.returnInstructions.map((s) => <li key={s}>{s}</li>)}</ol>
+          <ol>
+            {c.provider.returnInstructions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
         </div>
       </div>
       <div className="ps-actions">
@@ -72,8 +118,9 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
       <div className="ps-policy">
         <h3>Need to change or cancel?</h3>
         <p>
-          Use Amend booking with your reference and email. Changes are free up to {POLICY.amendCutoffHours} hours before drop-off (you pay or get back any price difference).
-          Cancel up to {POLICY.freeCancellationHours} hours before drop-off for a full refund; later cancellations are not refunded.
+          Use Amend booking with your reference and email. Changes are free up to {POLICY.amendCutoffHours} hours before
+          drop-off (you pay or get back any price difference). Cancel up to {POLICY.freeCancellationHours} hours before
+          drop-off for a full refund; later cancellations are not refunded.
         </p>
       </div>
     </section>

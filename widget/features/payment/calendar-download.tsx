@@ -12,8 +12,22 @@ export function CalendarDownload({ confirmation: c, now }: CalendarDownloadProps
     const where = `${c.provider.name}, ${c.provider.address}`;
     const ics = buildIcs(
       [
-        { uid: `${c.reference}-dropoff@parking`, title: `Parking drop-off (${c.reference})`, description: `${c.provider.arrivalInstructions.join('\n')}\nPhone ${c.provider.phone}`, location: where, date: c.criteria.entryDate, time: c.criteria.entryTime },
-        { uid: `${c.reference}-pickup@parking`, title: `Parking pick-up (${c.reference})`, description: `${c.provider.returnInstructions.join('\n')}\nPhone ${c.provider.phone}`, location: where, date: c.criteria.exitDate, time: c.criteria.exitTime },
+        {
+          uid: `${c.reference}-dropoff@parking`,
+          title: `Parking drop-off (${c.reference})`,
+          description: `${c.provider.arrivalInstructions.join('\n')}\nPhone ${c.provider.phone}`,
+          location: where,
+          date: c.criteria.entryDate,
+          time: c.criteria.entryTime,
+        },
+        {
+          uid: `${c.reference}-pickup@parking`,
+          title: `Parking pick-up (${c.reference})`,
+          description: `${c.provider.returnInstructions.join('\n')}\nPhone ${c.provider.phone}`,
+          location: where,
+          date: c.criteria.exitDate,
+          time: c.criteria.exitTime,
+        },
       ],
       now,
     );

@@ -1,4 +1,11 @@
-import { type BookingCreated, PARKING_TYPE_LABELS, type Quote, type SearchCriteria, formatGBP, toDisplayDate } from '@parking/core';
+import {
+  type BookingCreated,
+  PARKING_TYPE_LABELS,
+  type Quote,
+  type SearchCriteria,
+  formatGBP,
+  toDisplayDate,
+} from '@parking/core';
 import { navigateTop } from '../../lib/navigate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -57,7 +64,10 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
           <dd>{formatGBP(booking.amount)}</dd>
         </div>
       </dl>
-      <Alert tone="info">Your spaces are held while you pay. You will pay on our secure checkout page; card details never touch this page.</Alert>
+      <Alert tone="info">
+        Your spaces are held while you pay. You will pay on our secure checkout page; card details never touch this
+        page.
+      </Alert>
       <div className="ps-actions ps-actions--end">
         <Button variant="primary" onClick={() => navigateTop(booking.checkoutUrl)}>
           Pay {formatGBP(booking.amount)}

@@ -21,5 +21,9 @@ export function QrCode({ value, label }: QrCodeProps) {
       live = false;
     };
   }, [value]);
-  return src ? <img className="ps-qr" src={src} alt={label} width={176} height={176} /> : <div className="ps-qr ps-qr--empty" aria-hidden="true" />;
+  return src ? (
+    <img className="ps-qr" src={src} alt={label} width={176} height={176} />
+  ) : (
+    <div className="ps-qr ps-qr--empty" aria-hidden="true" />
+  );
 }

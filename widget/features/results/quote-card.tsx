@@ -17,7 +17,14 @@ export function QuoteCard({ quote, onSelect }: QuoteCardProps) {
   const headingId = `ps-quote-${p.id}`;
   return (
     <article className={`ps-card${quote.soldOut ? ' ps-card--sold-out' : ''}`} part="card" aria-labelledby={headingId}>
-      <img className="ps-card-image" src={resolveAssetUrl(p.imageUrl, apiBase)} alt="" loading="lazy" width={160} height={120} />
+      <img
+        className="ps-card-image"
+        src={resolveAssetUrl(p.imageUrl, apiBase)}
+        alt=""
+        loading="lazy"
+        width={160}
+        height={120}
+      />
       <div className="ps-card-body">
         <div className="ps-card-badges">
           <span className={`ps-badge ps-badge--${p.type}`}>{PARKING_TYPE_LABELS[p.type]}</span>

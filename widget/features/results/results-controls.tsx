@@ -10,7 +10,11 @@ export type ResultsControlsProps = {
   onFilter: (filter: TypeFilter) => void;
 };
 
-const FILTERS: [TypeFilter, string][] = [['all', 'All'], ['meet-greet', PARKING_TYPE_LABELS['meet-greet']], ['park-ride', PARKING_TYPE_LABELS['park-ride']]];
+const FILTERS: [TypeFilter, string][] = [
+  ['all', 'All'],
+  ['meet-greet', PARKING_TYPE_LABELS['meet-greet']],
+  ['park-ride', PARKING_TYPE_LABELS['park-ride']],
+];
 
 /** Sort and filter: a labelled select and a labelled radio group, both native for the keyboard. */
 export function ResultsControls({ sort, filter, onSort, onFilter }: ResultsControlsProps) {
@@ -22,7 +26,13 @@ export function ResultsControls({ sort, filter, onSort, onFilter }: ResultsContr
         <div className="ps-segmented">
           {FILTERS.map(([value, label]) => (
             <label key={value} className={`ps-segment${filter === value ? ' ps-segment--on' : ''}`}>
-              <input type="radio" name={`${id}-filter`} value={value} checked={filter === value} onChange={() => onFilter(value)} />
+              <input
+                type="radio"
+                name={`${id}-filter`}
+                value={value}
+                checked={filter === value}
+                onChange={() => onFilter(value)}
+              />
               {label}
             </label>
           ))}
@@ -32,7 +42,12 @@ export function ResultsControls({ sort, filter, onSort, onFilter }: ResultsContr
         <label className="ps-label" htmlFor={`${id}-sort`}>
           Sort by
         </label>
-        <select id={`${id}-sort`} className="ps-input ps-select" value={sort} onChange={(e) => onSort(e.target.value as SortOrder)}>
+        <select
+          id={`${id}-sort`}
+          className="ps-input ps-select"
+          value={sort}
+          onChange={(e) => onSort(e.target.value as SortOrder)}
+        >
           {(Object.keys(SORT_LABELS) as SortOrder[]).map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}

@@ -16,7 +16,9 @@ describe('ResultsView', () => {
     await expect.element(page.getByRole('heading', { name: 'Swift Meet & Greet' })).toBeVisible();
     expect(fetcher.calls.find((c) => c.path === '/search/packages')?.body).toEqual(criteriaFixture);
     expect(names()).toEqual(['Swift Meet & Greet', 'Budget Park & Ride', 'Premium Park & Ride', 'Terminal Valet']);
-    await expect.element(page.getByRole('article', { name: 'Swift Meet & Greet' }).getByText('Recommended')).toBeVisible();
+    await expect
+      .element(page.getByRole('article', { name: 'Swift Meet & Greet' }).getByText('Recommended'))
+      .toBeVisible();
     await expect.element(page.getByText('£105.00')).toBeVisible();
     await expect.element(page.getByText('58 booked')).toBeVisible();
     await expect.element(page.getByText('3 viewing now')).toBeVisible();
@@ -28,9 +30,13 @@ describe('ResultsView', () => {
     const { element } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />);
     await render(element);
     await page.getByLabelText('Sort by').selectOptions('price');
-    await expect.poll(names).toEqual(['Budget Park & Ride', 'Premium Park & Ride', 'Swift Meet & Greet', 'Terminal Valet']);
+    await expect
+      .poll(names)
+      .toEqual(['Budget Park & Ride', 'Premium Park & Ride', 'Swift Meet & Greet', 'Terminal Valet']);
     await page.getByLabelText('Sort by').selectOptions('rating');
-    await expect.poll(names).toEqual(['Swift Meet & Greet', 'Premium Park & Ride', 'Budget Park & Ride', 'Terminal Valet']);
+    await expect
+      .poll(names)
+      .toEqual(['Swift Meet & Greet', 'Premium Park & Ride', 'Budget Park & Ride', 'Terminal Valet']);
     await page.getByRole('radio', { name: 'Park & Ride' }).click();
     await expect.poll(names).toEqual(['Premium Park & Ride', 'Budget Park & Ride']);
     await page.getByRole('radio', { name: 'Meet & Greet' }).click();
@@ -43,13 +49,19 @@ describe('ResultsView', () => {
     await render(element);
     await expect.element(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await page.getByRole('button', { name: /Book now.*Budget Park & Ride/ }).click();
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ provider: expect.objectContaining({ id: 'luton-budget-ride' }) }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: expect.objectContaining({ id: 'luton-budget-ride' }) }),
+    );
   });
 
   test('shows a skeleton while loading', async () => {
-    const { element } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />, { 'POST /search/packages': 'never' });
+    const { element } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />, {
+      'POST /search/packages': 'never',
+    });
     const screen = await render(element);
-    await expect.element(page.getByRole('region', { name: 'Parking for your trip' })).toHaveAttribute('aria-busy', 'true');
+    await expect
+      .element(page.getByRole('region', { name: 'Parking for your trip' }))
+      .toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByText('Loading parking…')).toBeInTheDocument();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
@@ -64,7 +76,13 @@ describe('ResultsView', () => {
 
   test('shows the error and retries', async () => {
     const { element, fetcher } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />, {
-      'POST /search/packages': (_c, n) => (n === 1 ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Drop-off date cannot be in the past' } } } : { status: 200, body: searchResponse }),
+      'POST /search/packages': (_c, n) =>
+        n === 1
+          ? {
+              status: 400,
+              body: { error: { code: 'VALIDATION_FAILED', message: 'Drop-off date cannot be in the past' } },
+            }
+          : { status: 200, body: searchResponse },
     });
     const screen = await render(element);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Drop-off date cannot be in the past');

@@ -33,8 +33,8 @@ export function ResultsView({ criteria, onSelect, onError }: ResultsViewProps) {
       <header className="ps-results-header">
         <h2 id={titleId}>Parking for your trip</h2>
         <p className="ps-muted">
-          {toDisplayDate(criteria.entryDate)} {criteria.entryTime} to {toDisplayDate(criteria.exitDate)} {criteria.exitTime} · {criteria.noOfVehicles}{' '}
-          {criteria.noOfVehicles === 1 ? 'vehicle' : 'vehicles'}
+          {toDisplayDate(criteria.entryDate)} {criteria.entryTime} to {toDisplayDate(criteria.exitDate)}{' '}
+          {criteria.exitTime} · {criteria.noOfVehicles} {criteria.noOfVehicles === 1 ? 'vehicle' : 'vehicles'}
           {results ? ` · ${results.days} ${results.days === 1 ? 'day' : 'days'}` : ''}
         </p>
       </header>
@@ -54,7 +54,11 @@ export function ResultsView({ criteria, onSelect, onError }: ResultsViewProps) {
           {quotes.length === 0 ? (
             <div className="ps-state">
               <h3>No parking matches</h3>
-              <p className="ps-muted">{results.quotes.length === 0 ? 'No car parks are available for these dates. Try other dates or another airport.' : 'Try another parking type.'}</p>
+              <p className="ps-muted">
+                {results.quotes.length === 0
+                  ? 'No car parks are available for these dates. Try other dates or another airport.'
+                  : 'Try another parking type.'}
+              </p>
             </div>
           ) : (
             <ul className="ps-card-list">

@@ -12,10 +12,16 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 };
 
 const byPrice = (a: Quote, b: Quote) => a.total - b.total;
-const byRating = (a: Quote, b: Quote) => b.provider.rating - a.provider.rating || b.provider.reviewCount - a.provider.reviewCount;
+const byRating = (a: Quote, b: Quote) =>
+  b.provider.rating - a.provider.rating || b.provider.reviewCount - a.provider.reviewCount;
 // Recommended first, then cheapest; sold-out stays visible but sinks in every order.
-const byRecommended = (a: Quote, b: Quote) => Number(b.provider.isRecommended) - Number(a.provider.isRecommended) || byPrice(a, b);
-const COMPARE: Record<SortOrder, (a: Quote, b: Quote) => number> = { recommended: byRecommended, price: byPrice, rating: byRating };
+const byRecommended = (a: Quote, b: Quote) =>
+  Number(b.provider.isRecommended) - Number(a.provider.isRecommended) || byPrice(a, b);
+const COMPARE: Record<SortOrder, (a: Quote, b: Quote) => number> = {
+  recommended: byRecommended,
+  price: byPrice,
+  rating: byRating,
+};
 
 /** The quotes to show, filtered and sorted; the input array is not changed. */
 export function arrangeQuotes(quotes: readonly Quote[], sort: SortOrder, filter: TypeFilter): Quote[] {

@@ -21,7 +21,14 @@ export type SearchDraft = {
   noOfVehicles: number;
 };
 
-export const emptyDraft: SearchDraft = { airportId: '', entryDate: undefined, entryTime: '', exitDate: undefined, exitTime: '', noOfVehicles: 1 };
+export const emptyDraft: SearchDraft = {
+  airportId: '',
+  entryDate: undefined,
+  entryTime: '',
+  exitDate: undefined,
+  exitTime: '',
+  noOfVehicles: 1,
+};
 
 /** Criteria → a draft (pre-filling from `q` or a previous search). */
 export function draftFrom(criteria: SearchCriteria | undefined): SearchDraft {
@@ -32,7 +39,9 @@ const enabled = (slots: TimeSlot[], time: string) => slots.some((s) => s.value =
 
 /** Time options for the drop-off: before a date is chosen every slot is offered. */
 export function entrySlots(draft: SearchDraft, now: LondonNow): TimeSlot[] {
-  return draft.entryDate ? dropOffSlots(draft.entryDate, now) : ALL_TIME_SLOTS.map((value) => ({ value, disabled: false }));
+  return draft.entryDate
+    ? dropOffSlots(draft.entryDate, now)
+    : ALL_TIME_SLOTS.map((value) => ({ value, disabled: false }));
 }
 
 /** Time options for the pick-up: on the drop-off date only later times. */
@@ -50,7 +59,8 @@ export function applyChange(draft: SearchDraft, change: Partial<SearchDraft>, no
   if ('entryDate' in change && next.entryDate && mustClearPickUp(next.entryDate, next.exitDate)) {
     next.exitDate = undefined;
   }
-  if (next.entryTime && next.entryDate && !enabled(dropOffSlots(next.entryDate, now), next.entryTime)) next.entryTime = '';
+  if (next.entryTime && next.entryDate && !enabled(dropOffSlots(next.entryDate, now), next.entryTime))
+    next.entryTime = '';
   if (next.exitTime && next.exitDate && !enabled(exitSlots(next), next.exitTime)) next.exitTime = '';
   return next;
 }

@@ -66,8 +66,12 @@ describe('SearchForm', () => {
     await render(element);
     await page.getByRole('button', { name: 'Open Pick Up calendar' }).click();
     await page.getByRole('button', { name: 'Next Month' }).click();
-    await expect.element(page.getByRole('gridcell', { name: / 24 January 2027/ })).toHaveAttribute('aria-disabled', 'false');
-    await expect.element(page.getByRole('gridcell', { name: / 25 January 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect
+      .element(page.getByRole('gridcell', { name: / 24 January 2027/ }))
+      .toHaveAttribute('aria-disabled', 'false');
+    await expect
+      .element(page.getByRole('gridcell', { name: / 25 January 2027/ }))
+      .toHaveAttribute('aria-disabled', 'true');
   });
 
   test('a new drop-off date after the pick-up date clears the pick-up date', async () => {
@@ -82,7 +86,9 @@ describe('SearchForm', () => {
 
   test('a past time today gives a per-field message, not the alert', async () => {
     const onSearch = vi.fn();
-    const { element } = withFakeApi(<SearchForm onSearch={onSearch} initialCriteria={{ ...today, entryTime: '08:00' }} />);
+    const { element } = withFakeApi(
+      <SearchForm onSearch={onSearch} initialCriteria={{ ...today, entryTime: '08:00' }} />,
+    );
     await render(element);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.element(page.getByText('That drop-off time has already passed')).toBeVisible();
@@ -125,7 +131,20 @@ describe('SearchForm', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();
     const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} onError={onError} />, {
-      'GET /airports': (_call, count) => (count === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } } : { status: 200, body: { data: { items: [{ id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'United Kingdom' }], total: 1, page: 1, limit: 100 } } }),
+      'GET /airports': (_call, count) =>
+        count === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }
+          : {
+              status: 200,
+              body: {
+                data: {
+                  items: [{ id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'United Kingdom' }],
+                  total: 1,
+                  page: 1,
+                  limit: 100,
+                },
+              },
+            },
     });
     await render(element);
     await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible();

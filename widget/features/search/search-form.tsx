@@ -41,7 +41,16 @@ function searchFormName(airport: { name: string } | undefined, airportCode: stri
 const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
 
 /** The six-field search form (spec §2 "Search form", §5). */
-export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, onSearch, layout = 'stacked', now, label, onError }: SearchFormProps) {
+export function SearchForm({
+  initialCriteria,
+  airportCode,
+  autoSubmit = false,
+  onSearch,
+  layout = 'stacked',
+  now,
+  label,
+  onError,
+}: SearchFormProps) {
   const id = useId();
   const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,7 +104,14 @@ export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, o
             error={f.fields.entryDate}
           />
         </Field>
-        <TimeSelect id={`${id}-entry-time`} label="Drop Off Time" value={f.draft.entryTime} slots={f.entrySlots} onChange={(entryTime) => f.change({ entryTime })} error={f.fields.entryTime} />
+        <TimeSelect
+          id={`${id}-entry-time`}
+          label="Drop Off Time"
+          value={f.draft.entryTime}
+          slots={f.entrySlots}
+          onChange={(entryTime) => f.change({ entryTime })}
+          error={f.fields.entryTime}
+        />
         <Field id={`${id}-exit-date`} label="Pick Up" error={f.fields.exitDate}>
           <DateField
             id={`${id}-exit-date`}
@@ -107,7 +123,14 @@ export function SearchForm({ initialCriteria, airportCode, autoSubmit = false, o
             error={f.fields.exitDate}
           />
         </Field>
-        <TimeSelect id={`${id}-exit-time`} label="Pick Up Time" value={f.draft.exitTime} slots={f.exitSlots} onChange={(exitTime) => f.change({ exitTime })} error={f.fields.exitTime} />
+        <TimeSelect
+          id={`${id}-exit-time`}
+          label="Pick Up Time"
+          value={f.draft.exitTime}
+          slots={f.exitSlots}
+          onChange={(exitTime) => f.change({ exitTime })}
+          error={f.fields.exitTime}
+        />
         <Field id={vehiclesId} label="Vehicles" error={f.fields.noOfVehicles} className="ps-field--vehicles">
           <select
             id={vehiclesId}

@@ -15,7 +15,13 @@ export type TimeSelectProps = {
 export function TimeSelect({ id, label, value, slots, onChange, error }: TimeSelectProps) {
   return (
     <Field id={id} label={label} error={error}>
-      <select id={id} className="ps-input ps-select" value={value} onChange={(e) => onChange(e.target.value)} {...invalidProps(id, error)}>
+      <select
+        id={id}
+        className="ps-input ps-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalidProps(id, error)}
+      >
         <option value="">--:--</option>
         {slots.map((slot) => (
           <option key={slot.value} value={slot.value} disabled={slot.disabled}>

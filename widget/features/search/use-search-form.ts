@@ -23,8 +23,11 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
 
   // Preselect by IATA code (or slug) once the list has arrived, unless the visitor already chose.
   const wanted = airportCode?.trim().toUpperCase();
-  const preselect = wanted ? airports.airports.find((a) => a.code === wanted || a.id.toUpperCase() === wanted) : undefined;
-  const withAirport = (d: SearchDraft): SearchDraft => (d.airportId || !preselect ? d : { ...d, airportId: preselect.id });
+  const preselect = wanted
+    ? airports.airports.find((a) => a.code === wanted || a.id.toUpperCase() === wanted)
+    : undefined;
+  const withAirport = (d: SearchDraft): SearchDraft =>
+    d.airportId || !preselect ? d : { ...d, airportId: preselect.id };
   const current = withAirport(draft);
 
   // A search that came in the URL runs by itself (spec §2), once.

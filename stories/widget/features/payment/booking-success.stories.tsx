@@ -22,13 +22,20 @@ export const Confirmed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your parking is booked' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: /QR code/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('download', 'parking-CAP-7K3M9Q.ics');
+    await expect(canvas.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'download',
+      'parking-CAP-7K3M9Q.ics',
+    );
   },
 };
 
 /** The payment event has not arrived yet. */
 export const Pending: Story = {
-  parameters: { fakeApi: { 'GET /checkout/sess_demo_1': { status: 200, body: { data: { ...confirmationFixture, status: 'pending' } } } } },
+  parameters: {
+    fakeApi: {
+      'GET /checkout/sess_demo_1': { status: 200, body: { data: { ...confirmationFixture, status: 'pending' } } },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Payment being confirmed')).toBeVisible();
   },
@@ -44,7 +51,11 @@ export const Loading: Story = {
 
 /** An unknown session id. */
 export const NotFound: Story = {
-  parameters: { fakeApi: { 'GET /checkout/sess_demo_1': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } } } },
+  parameters: {
+    fakeApi: {
+      'GET /checkout/sess_demo_1': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not find this booking');
   },

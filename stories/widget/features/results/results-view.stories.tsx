@@ -45,7 +45,9 @@ export const Loading: Story = {
 
 /** No car park has space. */
 export const Empty: Story = {
-  parameters: { fakeApi: { 'POST /search/packages': { status: 200, body: { data: { ...searchResponse.data, quotes: [] } } } } },
+  parameters: {
+    fakeApi: { 'POST /search/packages': { status: 200, body: { data: { ...searchResponse.data, quotes: [] } } } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No parking matches' })).toBeVisible();
   },
@@ -53,7 +55,16 @@ export const Empty: Story = {
 
 /** Every car park sold out for the stay. */
 export const SoldOut: Story = {
-  parameters: { fakeApi: { 'POST /search/packages': { status: 200, body: { data: { ...searchResponse.data, quotes: quotesFixture.map((q) => ({ ...q, soldOut: true, spacesLeft: 0 })) } } } } },
+  parameters: {
+    fakeApi: {
+      'POST /search/packages': {
+        status: 200,
+        body: {
+          data: { ...searchResponse.data, quotes: quotesFixture.map((q) => ({ ...q, soldOut: true, spacesLeft: 0 })) },
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Swift Meet & Greet' });
     for (const button of canvas.getAllByRole('button', { name: 'Sold out' })) await expect(button).toBeDisabled();
@@ -62,7 +73,14 @@ export const SoldOut: Story = {
 
 /** The search failed: the message and a retry. */
 export const Failed: Story = {
-  parameters: { fakeApi: { 'POST /search/packages': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Drop-off date cannot be in the past' } } } } },
+  parameters: {
+    fakeApi: {
+      'POST /search/packages': {
+        status: 400,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Drop-off date cannot be in the past' } },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Drop-off date cannot be in the past');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
