@@ -1,7 +1,9 @@
 /**
  * The widget's public React entry: the only widget file the host site imports (architecture).
  * The plain CSS import gives the host page the widget's styles; the custom element installs the
- * same CSS in its shadow root instead.
+ * same CSS in its shadow root instead. Those styles and the `--ps-*` theme tokens are scoped to
+ * `.ps-root` (so they never touch the rest of the host page): render these components inside an
+ * element with that class, as the site's `WidgetScope` does.
  */
 import './styles/index.css';
 
