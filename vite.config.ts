@@ -31,12 +31,10 @@ const browserDeps = [
   'jotai',
   'swr',
   'zod',
+  'zod/mini',
   'date-fns',
-  'date-fns/locale/en-GB',
   '@date-fns/tz',
-  'react-datepicker',
   'qrcode',
-  '@r2wc/react-to-web-component',
   'axe-core',
   'vitest-browser-react',
 ];
@@ -58,7 +56,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'core', root: repoRoot, include: ['packages/core/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          root: repoRoot,
+          include: ['packages/core/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

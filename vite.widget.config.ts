@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import remToPixel from 'postcss-rem-to-pixel';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { forbidCssFiles, pruneUnusedDatepickerCss, zodWithoutJsonSchema } from './scripts/widget-build-plugins.ts';
+import { forbidCssFiles } from './scripts/widget-build-plugins.ts';
 
 /**
  * Builds for partners, both IIFE scripts in dist/widget:
@@ -17,14 +17,13 @@ export default defineConfig(({ mode }) => {
   return {
     root: '.',
     publicDir: false,
-    plugins: loader ? [forbidCssFiles()] : [zodWithoutJsonSchema(), react(), forbidCssFiles(), precompress()],
+    plugins: loader ? [forbidCssFiles()] : [react(), forbidCssFiles(), precompress()],
     // Library mode does not replace it: without this React ships its dev build and `process` is undefined.
     define: { 'process.env.NODE_ENV': '"production"' },
     css: {
       postcss: {
-        // rem inside a shadow root follows the partner's <html> font-size (62.5% sites shrink it): px only,
-        // react-datepicker's stylesheet included.
-        plugins: [remToPixel({ rootValue: 16, propList: ['*'], mediaQuery: true }), pruneUnusedDatepickerCss()],
+        // rem inside a shadow root follows the partner's <html> font-size (62.5% sites shrink it): px only.
+        plugins: [remToPixel({ rootValue: 16, propList: ['*'], mediaQuery: true })],
       },
     },
     build: {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import { INFO_PAGE_PATHS } from './content/info-page-paths';
@@ -10,7 +10,7 @@ function page<M>(path: string, load: () => Promise<M>, pick: (m: M) => Component
   return { path, lazy: async () => ({ Component: pick(await load()) }) };
 }
 
-/** Spec §2's route table; every page loads on demand and any other path redirects to "/". */
+/** The route table of docs/product-rules.md#routes-and-screens; every page loads on demand and any other path redirects to "/". */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -91,6 +91,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createSiteRouter() {
-  return createBrowserRouter(routes);
+/** Loads the lazy page modules `location` matches, so hydration renders what the pre-render rendered. */
+export async function resolveLazyRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createSiteRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,20 +1,11 @@
 // First: zod must be jitless before any module parses (see the file).
 import './shadow/zod-without-eval';
-import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ParkingSearch } from './parking-search';
 import { defineOnce } from './shadow/define-once';
-import { type AttributeSpec, withElementFixes } from './shadow/element-fixes';
-import {
-  type BookingCreatedEventDetail,
-  type ErrorEventDetail,
-  type QuoteSelectEventDetail,
-  type SearchEventDetail,
-  bookingCreatedDetail,
-  errorDetail,
-  quoteSelectDetail,
-  searchDetail,
-} from './shadow/event-details';
+import { bookingCreatedDetail, errorDetail, quoteSelectDetail, searchDetail } from './shadow/event-details';
+import { type AttributeSpec, type ElementContext, reactElement } from './shadow/react-element';
+import { reservedHeight } from './shadow/reserved-height';
 import { captureScriptOrigin } from './shadow/script-origin';
 import { adoptWidgetStyles } from './shadow/widget-styles';
 
@@ -48,56 +39,38 @@ const ATTRIBUTES: Readonly<Record<string, AttributeSpec>> = {
   label: { prop: 'label', type: 'string' },
 };
 
-type ElementProps = {
-  apiBase?: string;
-  partnerKey?: string;
-  mode?: string;
-  siteUrl?: string;
-  airport?: string;
-  q?: string;
-  /** Accessible name of the search form (`label` attribute). */
-  label?: string;
-  /** r2wc turns these into `search`, `quoteselect`, `bookingcreated` and `error` CustomEvents. */
-  onSearch?: (detail: SearchEventDetail) => void;
-  onQuoteSelect?: (detail: QuoteSelectEventDetail) => void;
-  onBookingCreated?: (detail: BookingCreatedEventDetail) => void;
-  onError?: (detail: ErrorEventDetail) => void;
-};
-
-/** Maps the element's string attributes onto the flow and strips event details to non-personal fields. */
-function ParkingSearchElementRoot(props: ElementProps) {
-  const { onSearch, onQuoteSelect, onBookingCreated, onError } = props;
+/**
+ * Maps the element's attributes onto the flow; events (`search`, `quoteselect`, `bookingcreated`,
+ * `error`) carry details stripped to non-personal fields, bubble and cross the shadow boundary.
+ */
+function renderElement({ props, dispatch }: ElementContext) {
+  const text = (key: string) => {
+    const value = props[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
   return createElement(ParkingSearch, {
-    apiBase: props.apiBase || (scriptOrigin ? `${scriptOrigin}/api/v1` : undefined),
-    partnerKey: props.partnerKey || undefined,
-    mode: props.mode === 'redirect' ? 'redirect' : 'inline',
-    siteUrl: props.siteUrl || scriptOrigin,
-    airport: props.airport?.trim() || undefined,
-    q: props.q || undefined,
-    label: props.label?.trim() || undefined,
-    onSearch: (criteria: unknown) => onSearch?.(searchDetail(criteria)),
-    onQuoteSelect: (quote: unknown) => onQuoteSelect?.(quoteSelectDetail(quote)),
-    onBookingCreated: (booking: unknown) => onBookingCreated?.(bookingCreatedDetail(booking)),
-    onError: (error: unknown) => onError?.(errorDetail(error)),
+    apiBase: text('apiBase') ?? (scriptOrigin ? `${scriptOrigin}/api/v1` : undefined),
+    partnerKey: text('partnerKey'),
+    mode: text('mode') === 'redirect' ? 'redirect' : 'inline',
+    siteUrl: text('siteUrl') ?? scriptOrigin,
+    airport: text('airport'),
+    q: text('q'),
+    label: text('label'),
+    onSearch: (criteria: unknown) => dispatch('search', searchDetail(criteria)),
+    onQuoteSelect: (quote: unknown) => dispatch('quoteselect', quoteSelectDetail(quote)),
+    onBookingCreated: (booking: unknown) => dispatch('bookingcreated', bookingCreatedDetail(booking)),
+    onError: (error: unknown) => dispatch('error', errorDetail(error)),
   });
 }
 
-/** Events bubble and cross the shadow boundary, so a listener on `document` hears them. */
-const crossing: EventInit = { bubbles: true, composed: true };
-
-const ReactElement = r2wc(ParkingSearchElementRoot, {
-  // Open: react-datepicker's outside-click check needs composedPath into the root.
-  shadow: 'open',
-  props: {
-    apiBase: 'string',
-    partnerKey: 'string',
-    mode: 'string',
-    siteUrl: 'string',
-    airport: 'string',
-    q: 'string',
-    label: 'string',
-  },
-  events: { onSearch: crossing, onQuoteSelect: crossing, onBookingCreated: crossing, onError: crossing },
-});
-
-defineOnce(ELEMENT_NAME, withElementFixes(ReactElement, ATTRIBUTES, adoptWidgetStyles));
+defineOnce(
+  ELEMENT_NAME,
+  reactElement({
+    attributes: ATTRIBUTES,
+    render: renderElement,
+    setupShadow: adoptWidgetStyles,
+    // A widget further down the page waits until the reader scrolls near it.
+    lazyMargin: '400px',
+    reserveHeight: reservedHeight,
+  }),
+);

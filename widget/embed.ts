@@ -11,6 +11,8 @@
  * for pages that write their own <parking-search> tags. It is plain DOM code with no dependencies so
  * that it stays far under 2 KB gzip.
  */
+import { reservedHeight } from './shadow/reserved-height';
+
 const TAG = 'parking-search';
 const FORWARDED = ['api-base', 'partner-key', 'mode', 'site-url', 'airport', 'q', 'label'];
 const LOADED_MARK = 'data-parking-search-script';
@@ -24,6 +26,18 @@ function loadElementScript(scriptUrl: string): void {
   document.head.appendChild(script);
 }
 
+/**
+ * Until parking-search.js defines the element, a light-DOM child holds the form's height; the
+ * element's shadow root hides it the moment it upgrades, so the page below never moves (CLS 0).
+ * Sized through the CSSOM, which a partner CSP without 'unsafe-inline' allows.
+ */
+function holdPlace(element: HTMLElement): void {
+  if (customElements.get(TAG)) return;
+  const placeholder = document.createElement('div');
+  placeholder.style.height = `${reservedHeight(element.getBoundingClientRect().width)}px`;
+  element.appendChild(placeholder);
+}
+
 function mountElement(snippet: HTMLScriptElement): void {
   if (snippet.dataset.mount === 'none') return;
   const element = document.createElement(TAG);
@@ -34,10 +48,11 @@ function mountElement(snippet: HTMLScriptElement): void {
   const selector = snippet.dataset.target;
   if (!selector) {
     snippet.insertAdjacentElement('afterend', element);
+    holdPlace(element);
     return;
   }
   // An async snippet may run before the parser reaches its target.
-  const place = () => (document.querySelector(selector) ?? document.body).appendChild(element);
+  const place = () => holdPlace((document.querySelector(selector) ?? document.body).appendChild(element));
   if (document.querySelector(selector) || document.readyState !== 'loading') place();
   else document.addEventListener('DOMContentLoaded', place, { once: true });
 }

@@ -11,9 +11,11 @@ export { WidgetProvider, type WidgetProviderProps } from './state/widget-provide
 export { SearchForm, type SearchFormProps } from './features/search/search-form';
 export { ResultsView, type ResultsViewProps } from './features/results/results-view';
 export { BookingStep, type BookingStepProps } from './flow/booking-step';
+export { forgetBookingDrafts } from './features/booking/booking-store';
 export { BookingSuccess, type BookingSuccessProps } from './features/payment/booking-success';
 export { BookingCancel, type BookingCancelProps } from './features/payment/booking-cancel';
 export { readSearchParam } from './lib/search-param';
 export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-search';
 export type { WidgetEvents } from './flow/widget-events';
 export type { Fetcher } from './config';
+export { ManageBooking, type ManageBookingProps } from './features/manage-booking/manage-booking';

@@ -24,7 +24,7 @@ export const AIRPORTS: Readonly<Record<string, AirportContent>> = {
       'Luton is a single-terminal airport 30 miles north of central London, just off junction 10 of the M1. Its compact layout makes both meet and greet and park and ride quick and easy.',
     terminals: ['One passenger terminal, with the drop-off zone and short-stay car park directly in front of it'],
     meetGreet:
-      'Your driver meets you in the designated meet and greet area of the terminal car park, a short walk from check-in. The airport charges a small entry fee at the barrier, which some providers include; your confirmation says which.',
+      'Your driver meets you in the designated meet and greet area of the terminal car park, a short walk from check-in. The airport charges a small entry fee at the barrier; each car park’s card below and in the search results says whether its price includes it.',
     parkRide:
       'Park and ride sites sit within a few minutes of the airport along the Airport Way corridor, with shuttles to the terminal forecourt every 10 to 15 minutes.',
     tips: [

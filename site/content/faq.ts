@@ -1,5 +1,4 @@
 import { POLICY } from '@parking/core';
-import { SITE } from '../config';
 
 /** One question of the FAQ accordion. */
 export type FaqItem = { question: string; answer: string };
@@ -67,7 +66,7 @@ export const FAQ_GROUPS: readonly { heading: string; items: readonly FaqItem[] }
       },
       {
         question: 'My flight home is delayed. What happens?',
-        answer: `Meet and greet drivers follow your flight, so there is nothing to do. For park and ride, shuttles run to meet late flights; if you are delayed by more than a day, call us on ${SITE.supportPhone}.`,
+        answer: `Meet and greet drivers follow your flight, so there is nothing to do. For park and ride, shuttles run to meet late flights; if you are delayed by more than a day, call us on {supportPhone}.`,
       },
     ],
   },

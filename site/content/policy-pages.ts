@@ -44,7 +44,7 @@ export const POLICY_PAGES = {
       {
         heading: 'Your rights',
         paragraphs: [
-          `You can ask for a copy of your data, its correction or deletion, or object to its use. Write to ${SITE.supportEmail}. See our GDPR page for details.`,
+          `You can ask for a copy of your data, its correction or deletion, or object to its use. Write to {supportEmail}. See our GDPR page for details.`,
         ],
       },
     ],
@@ -99,7 +99,7 @@ export const POLICY_PAGES = {
       {
         heading: 'How to cancel or amend',
         paragraphs: [
-          `Visit the Amend Booking page or contact us with your booking reference (it starts with CAP-) and the email address you booked with. Phone ${SITE.supportPhone} or email ${SITE.supportEmail}.`,
+          `Visit the Amend Booking page or contact us with your booking reference (it starts with CAP-) and the email address you booked with. Phone {supportPhone} or email {supportEmail}.`,
         ],
       },
     ],
@@ -167,7 +167,7 @@ export const POLICY_PAGES = {
       {
         heading: 'Complaints',
         paragraphs: [
-          `Contact us at ${SITE.supportEmail} with your booking reference. We reply within two working days and take the matter up with the car park for you.`,
+          `Contact us at {supportEmail} with your booking reference. We reply within two working days and take the matter up with the car park for you.`,
         ],
       },
     ],

@@ -1,53 +1,106 @@
 import useSWR from 'swr';
 import {
+  DEFAULT_SUPPORT,
+  type SupportDetails,
+  SupportResponseSchema,
   AirportListResponseSchema,
   BlogListResponseSchema,
   BlogResponseSchema,
   ProviderListResponseSchema,
   ReviewListResponseSchema,
 } from '@parking/core';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, getJson } from './api';
 
-/** GET and check the answer's shape, so a server change shows a clear error rather than a crash. */
-async function getParsed<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await getJson<unknown>(path));
-  if (!parsed.success) throw new ApiRequestError('The server sent an answer we did not expect.', 200);
-  return parsed.data;
+/**
+ * One content request: its SWR key (the path under the API base) and how its JSON answer becomes the
+ * value pages read. The pre-render uses the same pair to hand the build's answers to the client as
+ * SWR `fallback`, so the first client render equals the pre-rendered HTML.
+ */
+export type ContentQuery<T> = { key: string; pick: (json: unknown) => T };
+
+function query<S extends z.ZodMiniType, T>(key: string, schema: S, pick: (body: z.infer<S>) => T): ContentQuery<T> {
+  return {
+    key,
+    pick: (json) => {
+      // Check the answer's shape, so a server change shows a clear error rather than a crash.
+      const parsed = z.safeParse(schema, json);
+      if (!parsed.success) throw new ApiRequestError('The server sent an answer we did not expect.', 200);
+      return pick(parsed.data);
+    },
+  };
 }
 
-/** Reviews from verified bookings (GET /reviews). */
-export function useReviews() {
-  return useSWR('/reviews', (p: string) => getParsed(p, ReviewListResponseSchema).then((r) => r.data.items));
+/** Which reviews to list: all, one airport's, or one provider's. */
+export type ReviewFilter = { airportId?: string | undefined; providerId?: string | undefined };
+
+/** GET /reviews with the filter (its first 100). */
+function reviewsPath(filter: ReviewFilter): string {
+  const params = new URLSearchParams({ page: '1', limit: '100' });
+  if (filter.airportId) params.set('airportId', filter.airportId);
+  if (filter.providerId) params.set('providerId', filter.providerId);
+  return `/reviews?${params}`;
+}
+
+/** Every content request the site makes, by what it fetches. */
+export const contentQueries = {
+  /** Verified reviews and how many match in all. */
+  reviews: (filter: ReviewFilter = {}) => query(reviewsPath(filter), ReviewListResponseSchema, (r) => r.data),
+  blogs: () => query('/blogs', BlogListResponseSchema, (r) => r.data.items),
+  blog: (id: string) => query(`/blogs/${encodeURIComponent(id)}`, BlogResponseSchema, (r) => r.data),
+  airports: () => query('/airports?page=1&limit=100', AirportListResponseSchema, (r) => r.data.items),
+  airportProviders: (airportId: string) =>
+    query(
+      `/providers?airportId=${encodeURIComponent(airportId)}&page=1&limit=100`,
+      ProviderListResponseSchema,
+      (r) => r.data.items,
+    ),
+};
+
+function useContent<T>({ key, pick }: ContentQuery<T>) {
+  return useSWR(key, async (path: string) => pick(await getJson<unknown>(path)));
+}
+
+/** Reviews from verified bookings (GET /reviews), with how many match in all. */
+export function useReviews(filter: ReviewFilter = {}) {
+  return useContent(contentQueries.reviews(filter));
 }
 
 /** The blog list (GET /blogs). */
 export function useBlogs() {
-  return useSWR('/blogs', (p: string) => getParsed(p, BlogListResponseSchema).then((r) => r.data.items));
+  return useContent(contentQueries.blogs());
 }
 
 /** One blog post (GET /blogs/:id); a 404 arrives as an ApiRequestError with status 404. */
 export function useBlog(id: string) {
-  return useSWR(`/blogs/${encodeURIComponent(id)}`, (p: string) =>
-    getParsed(p, BlogResponseSchema).then((r) => r.data),
-  );
+  return useContent(contentQueries.blog(id));
 }
 
 /** The airports we sell parking at (GET /airports). */
 export function useAirports() {
-  return useSWR('/airports?page=1&limit=100', (p: string) =>
-    getParsed(p, AirportListResponseSchema).then((r) => r.data.items),
-  );
+  return useContent(contentQueries.airports());
 }
 
 /** The SWR key of {@link useAirportProviders}: GET /providers for one airport (its first 100). */
 export function airportProvidersKey(airportId: string): string {
-  return `/providers?airportId=${encodeURIComponent(airportId)}&page=1&limit=100`;
+  return contentQueries.airportProviders(airportId).key;
 }
 
-/** The car parks at one airport, recommended first (GET /providers?airportId=…). */
-export function useAirportProviders(airportId: string) {
-  return useSWR(airportProvidersKey(airportId), (p: string) =>
-    getParsed(p, ProviderListResponseSchema).then((r) => r.data.items),
-  );
+/** The car parks at one airport, recommended first (GET /providers?airportId=…); nothing when no airport. */
+export function useAirportProviders(airportId: string | undefined) {
+  const { key, pick } = contentQueries.airportProviders(airportId ?? '');
+  return useSWR(airportId ? key : null, async (path: string) => pick(await getJson<unknown>(path)));
+}
+
+/**
+ * How to reach support, from the server's SUPPORT_* settings (GET /support). Until it answers (and in
+ * pre-rendered HTML) the defaults those settings start from are shown, so hydration matches.
+ */
+export function useSupport(): SupportDetails {
+  const { key, pick } = query('/support', SupportResponseSchema, (r) => r.data);
+  const { data } = useSWR(key, async (path: string) => pick(await getJson<unknown>(path)), {
+    fallbackData: DEFAULT_SUPPORT,
+    revalidateOnFocus: false,
+  });
+  return data;
 }

@@ -5,11 +5,15 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The layout viewport's width in CSS px (what media queries compare), updated on resize. */
+/**
+ * The window's width in CSS px, scrollbar included: `window.innerWidth`, the width the header and search
+ * breakpoints are defined on (docs/product-rules.md#header) and what CSS media queries compare. Not
+ * `clientWidth`, which leaves out a classic scrollbar and would flip the header 15 px late.
+ */
 export function useWindowWidth(): number {
   return useSyncExternalStore(
     subscribe,
-    () => document.documentElement.clientWidth || window.innerWidth,
+    () => window.innerWidth,
     () => 1280,
   );
 }

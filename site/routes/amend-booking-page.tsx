@@ -1,10 +1,17 @@
 import { POLICY } from '@parking/core';
+import { ManageBooking } from '@parking/widget';
 import { Link } from 'react-router';
+import { WidgetScope } from '../components/booking/widget-scope';
+import { useManageToken } from '../lib/manage-token';
+import { useHydrated } from '../lib/use-hydrated';
 import { PageMeta } from '../components/layout/page-meta';
-import { SITE } from '../config';
+import { SupportLines } from '../components/content/support-contact';
 
-/** How to amend or cancel a booking under the policy, until self-service lands. */
+/** Manage my booking: find it (or open it from the emailed link), then change or cancel it online. */
 export function AmendBookingPage() {
+  const [token, setToken] = useManageToken();
+  // The pre-rendered form cannot take input before the app owns it: typing would be lost on hydration.
+  const hydrated = useHydrated();
   return (
     <article className="page container narrow">
       <PageMeta
@@ -13,9 +20,14 @@ export function AmendBookingPage() {
       />
       <h1>Amend or cancel your booking</h1>
       <p className="lead">
-        Our team makes changes for you. Have your booking reference (it starts with CAP-) and the email address you
-        booked with ready.
+        Find your booking with its reference (it starts with CAP-) and the email address you booked with, or open the
+        Manage booking link in your confirmation email. You can change or cancel it here.
       </p>
+      <div inert={!hydrated}>
+        <WidgetScope>
+          <ManageBooking token={token} onToken={setToken} />
+        </WidgetScope>
+      </div>
       <section className="content-section">
         <h2>What you can change</h2>
         <ul>
@@ -36,18 +48,11 @@ export function AmendBookingPage() {
         </p>
       </section>
       <section className="content-section">
-        <h2>How to reach us</h2>
-        <ul>
-          <li>
-            Phone <a href={SITE.supportPhoneHref}>{SITE.supportPhone}</a> ({SITE.supportHours})
-          </li>
-          <li>
-            Email <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
-          </li>
-          <li>
-            Or send us a message with the <Link to="/contact">contact form</Link>
-          </li>
-        </ul>
+        <h2>Need a hand?</h2>
+        <SupportLines />
+        <p>
+          Or send us a message with the <Link to="/contact">contact form</Link>.
+        </p>
         <p>For your security we confirm every change by email to the address on the booking.</p>
       </section>
     </article>

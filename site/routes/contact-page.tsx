@@ -1,6 +1,6 @@
 import { ContactForm } from '../components/content/contact-form';
 import { PageMeta } from '../components/layout/page-meta';
-import { SITE } from '../config';
+import { SupportAddress, SupportLines } from '../components/content/support-contact';
 
 /** Contact Us: the form, and the phone, email and postal address. */
 export function ContactPage() {
@@ -18,19 +18,8 @@ export function ContactPage() {
         </section>
         <aside className="card contact-details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">Other ways to reach us</h2>
-          <p>
-            Phone: <a href={SITE.supportPhoneHref}>{SITE.supportPhone}</a>
-            <br />
-            {SITE.supportHours}
-          </p>
-          <p>
-            Email: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
-          </p>
-          <address>
-            {SITE.postalAddress.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          <SupportLines />
+          <SupportAddress />
         </aside>
       </div>
     </div>

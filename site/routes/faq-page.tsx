@@ -1,8 +1,11 @@
+import { fillSupport } from '@parking/core';
 import { PageMeta } from '../components/layout/page-meta';
 import { FAQ_GROUPS } from '../content/faq';
+import { useSupport } from '../lib/content-api';
 
 /** Frequently Ask Questions: native <details> accordions, keyboard-ready without scripts. */
 export function FaqPage() {
+  const support = useSupport();
   return (
     <div className="page container narrow">
       <PageMeta
@@ -16,7 +19,7 @@ export function FaqPage() {
           {group.items.map((item) => (
             <details key={item.question} className="faq-item">
               <summary>{item.question}</summary>
-              <p>{item.answer}</p>
+              <p>{fillSupport(item.answer, support)}</p>
             </details>
           ))}
         </section>

@@ -1,14 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazySearchFormSlot } from '../components/booking/lazy-search-form-slot';
 import { SearchPanel } from '../components/booking/search-panel';
 import { useSearchCriteria } from '../components/booking/use-search-criteria';
 import { HeroBand } from '../components/content/hero-band';
 import { SEARCH_HEADER_BREAKPOINT } from '../components/header/header-mode';
+import { AfterFirstPaint } from '../components/layout/after-first-paint';
 import { PageMeta } from '../components/layout/page-meta';
+import { usePrerenderShell } from '../seo/shell-context';
 import { AIRPORTS } from '../content/airports';
 import { bookingHref } from '../lib/search-links';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { useWindowWidth } from '../lib/use-window-width';
 
 // The results' code (the widget's results view) loads once the page has painted its heading.
@@ -20,15 +21,14 @@ const ResultsSlot = lazy(async () => ({ default: (await import('../components/bo
  */
 export function SearchPage() {
   const [params] = useSearchParams();
+  const shell = usePrerenderShell();
   const criteria = useSearchCriteria(params.get('q'));
   const navigate = useNavigate();
-  const painted = useAfterFirstPaint();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
   const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
   const heading = (
     <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>
   );
-  const resultsPlaceholder = <div className="results-placeholder" aria-busy="true" />;
 
   return (
     <>
@@ -44,14 +44,12 @@ export function SearchPage() {
       )}
       <div className="page container">
         {headerHasForm && heading}
-        {criteria ? (
-          painted ? (
-            <Suspense fallback={resultsPlaceholder}>
-              <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
-            </Suspense>
-          ) : (
-            resultsPlaceholder
-          )
+        {shell ? (
+          <div className="results-placeholder" aria-busy="true" />
+        ) : criteria ? (
+          <AfterFirstPaint fallback={<div className="results-placeholder" aria-busy="true" />}>
+            <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
+          </AfterFirstPaint>
         ) : (
           <div className="card">
             <h2>Start a search</h2>

@@ -13,7 +13,10 @@ const base: Omit<
 > = {
   airportId: 'luton',
   airportName: 'London Luton Airport',
-  originalPrice: null,
+  gatePricePerDay: null,
+  airportCharge: 'none',
+  transferMinutes: 10,
+  keepsKeys: false,
   imageUrl: '/api/v1/assets/providers/luton-park-and-fly.svg',
   description: 'A sample car park.',
   phone: '01582 000000',
@@ -125,11 +128,11 @@ export const Loaded: Story = {
     const first = canvas.getAllByRole('listitem').find((li) => li.textContent?.includes('Swift Meet'))!;
     await expect(first).toHaveTextContent('Meet & Greet');
     await expect(first).toHaveTextContent('Recommended');
-    await expect(first).toHaveTextContent('4.7 out of 5 (1,284 reviews)');
+    await expect(first).toHaveTextContent('4.7 out of 5 (1,284 verified reviews)');
     await expect(first).toHaveTextContent('from £12.99 a day');
     await expect(first).not.toHaveTextContent('CCTV'); // only the first three features
     await expect(canvas.getByText('1 Frank Lester Way, Luton LU2 9NQ')).toBeVisible();
-    await expect(canvas.getByText(/no reviews yet/)).toBeVisible();
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
   },
 };
 

@@ -1,14 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { CouponPopup } from '../../site/components/popup/coupon-popup';
 import '../../site/styles/index.css';
+
+/** The popup reads the route it is on; stories set it with `parameters.path` (default: a content page). */
+const atPath: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/faq']}>
+    <Story />
+  </MemoryRouter>
+);
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
 const meta = {
   title: 'Site/Coupon popup',
   component: CouponPopup,
+  decorators: [atPath],
   // Every story starts as a first visit.
-  beforeEach: () => sessionStorage.clear(),
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.clear();
+  },
   args: { reopenMs: 400 },
 } satisfies Meta<typeof CouponPopup>;
 
@@ -44,5 +56,26 @@ export const UseCode: Story = {
     await expect(sessionStorage.getItem('parkcompare.couponCode')).toBe('CAP15');
     await new Promise((r) => setTimeout(r, 600));
     await expect(doc.querySelector('dialog')?.open).toBe(false);
+  },
+};
+
+/** On the booking details and payment steps the offer never interrupts. */
+export const NeverWhileBooking: Story = {
+  parameters: { path: '/booking-details' },
+  play: async ({ canvasElement }) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await expect(canvasElement.ownerDocument.querySelector('dialog')?.open).toBe(false);
+  },
+};
+
+/** A close made in another tab counts here too: no popup until 30 s after it (0.4 s here). */
+export const ClosedInAnotherTab: Story = {
+  beforeEach: () => {
+    localStorage.setItem('parkcompare.popupClosedAt', String(Date.now()));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = () => canvasElement.ownerDocument.querySelector('dialog');
+    await expect(dialog()?.open).toBe(false);
+    await waitFor(() => expect(dialog()?.open).toBe(true), { timeout: 2000 });
   },
 };

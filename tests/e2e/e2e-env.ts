@@ -16,7 +16,7 @@ export const e2e = {
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium off the closed network (field notes). */
+/** Flags that keep Chromium off the network: no background updates, sync or first-run calls. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -26,6 +26,8 @@ describe('POST /api/v1/bookings', () => {
     // 899 × 3 days; CAP15 = 7.5% off, rounded to the penny.
     expect(body.amount).toBe(2697 - 202);
     expect(body.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:4000\/api\/v1\/demo-checkout\/demo_[a-f0-9]{32}$/);
+    // The hold the payment step counts down: 30 minutes from the (test) clock.
+    expect(body.holdExpiresAt).toBe(new Date(t.clock.now.getTime() + 30 * 60_000).toISOString());
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, body.reference));
     expect(row).toMatchObject({
       subtotal: 2697,

@@ -63,27 +63,30 @@ describe('POST /api/v1/search/packages', () => {
       days: 4,
       vehicles: 2,
       total: 899 * 4 * 2,
-      wasTotal: 1099 * 4 * 2,
+      gateTotal: 1099 * 4 * 2,
       spacesLeft: 60,
       soldOut: false,
     });
-    expect(parkAndFly.provider.currentlyViewing).toBe(1);
-    expect(parkAndFly.provider.totalBooked).toBe(0);
+    // The only searcher is the one asking: nobody else is viewing. The seed's 7 past stays are booked.
+    expect(parkAndFly.provider.currentlyViewing).toBe(0);
+    expect(parkAndFly.provider.totalBooked).toBe(7);
     expect(parkAndFly.provider.imageUrl).toBe('/api/v1/assets/providers/luton-park-and-fly.svg');
-    expect(data.quotes.find((q) => q.provider.originalPrice === null)?.wasTotal).toBeNull();
+    expect(data.quotes.find((q) => q.provider.gatePricePerDay === null)?.gateTotal).toBeNull();
   });
 
-  it('counts distinct searchers in the last 15 minutes', async () => {
+  it('counts other visitors in the last 15 minutes, never the one asking, and hides a lone other', async () => {
     const search = (ip: string, c = criteria({ airportId: 'bristol' })) =>
       t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: c, remoteAddress: ip });
-    await search('10.0.0.1');
-    await search('10.0.0.1'); // same searcher again
-    await search('10.0.0.2');
-    const res = await search('10.0.0.3');
-    expect(res.json().data.quotes[0].provider.currentlyViewing).toBe(3);
+    const viewing = async (ip: string, c?: Parameters<typeof search>[1]) =>
+      (await search(ip, c)).json().data.quotes[0].provider.currentlyViewing as number;
+    expect(await viewing('10.0.0.1')).toBe(0);
+    // The same visitor with other dates is still one visitor, and never counts for themselves.
+    expect(await viewing('10.0.0.1', criteria({ airportId: 'bristol', exitDate: '2026-12-09' }))).toBe(0);
+    expect(await viewing('10.0.0.2')).toBe(0); // one other visitor is not shown
+    expect(await viewing('10.0.0.3')).toBe(2);
+    expect(await viewing('10.0.0.1')).toBe(2);
     t.clock.advanceMinutes(16);
-    const later = await search('10.0.0.4');
-    expect(later.json().data.quotes[0].provider.currentlyViewing).toBe(1);
+    expect(await viewing('10.0.0.4')).toBe(0);
     t.clock.advanceMinutes(-16);
   });
 

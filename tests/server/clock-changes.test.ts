@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Luton Park & Fly: £8.99 a day (product rules: price per day × calendar days × vehicles).
+// Luton Park & Fly: £8.99 a day (docs/product-rules.md#quotes-and-prices: price per day × calendar days × vehicles).
 const PRICE = 899;
 
 const search = (entryDate: string, entryTime: string, exitDate: string, exitTime: string, noOfVehicles = 1) =>

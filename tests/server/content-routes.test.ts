@@ -23,7 +23,7 @@ async function confirmedBooking(email: string): Promise<string> {
   const paid = await t.app.inject({
     method: 'POST',
     url: `/api/v1/demo-checkout/${sessionId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
     payload: '',
   });
   expect(paid.statusCode).toBe(303);
@@ -56,7 +56,7 @@ describe('blogs', () => {
 });
 
 describe('reviews', () => {
-  it('accepts a review only for a confirmed booking with the matching email, once', async () => {
+  it('accepts a review only for a completed stay with the matching email, once', async () => {
     const reference = await confirmedBooking('reviewer@example.com');
     const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/reviews', payload: body });
     const review = {
@@ -65,6 +65,9 @@ describe('reviews', () => {
       rating: 5,
       text: 'Driver was waiting, car back on time.',
     };
+    // The stay (1–4 Dec 2026, pick-up 10:00) has not ended: nothing to review yet.
+    expect((await post(review)).statusCode).toBe(404);
+    t.clock.set('2026-12-04T10:30:00Z');
     expect((await post({ ...review, email: 'someone@example.com' })).statusCode).toBe(404);
     expect((await post({ ...review, reference: 'CAP-000000' })).statusCode).toBe(404);
     expect((await post(review)).statusCode).toBe(201);
@@ -74,8 +77,9 @@ describe('reviews', () => {
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['rating', 'text']));
 
     const { items } = ReviewListResponseSchema.parse((await t.app.inject('/api/v1/reviews')).json()).data;
-    expect(items[0]).toMatchObject({ name: 'Ada L.', rating: 5, text: review.text });
+    expect(items[0]).toMatchObject({ name: 'Ada L.', rating: 5, text: review.text, airportId: 'luton' });
     expect(JSON.stringify(items)).not.toContain('reviewer@example.com');
+    t.clock.set('2026-11-22T09:00:00Z');
   });
 
   it('cannot review a booking that was never paid', async () => {

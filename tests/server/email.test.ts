@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
+import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -51,16 +52,19 @@ async function bookAndPay(t: TestApp, entryDate: string) {
   const pay = await t.app.inject({
     method: 'POST',
     url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
     payload: '',
   });
   expect(pay.statusCode).toBe(303);
   await t.app.inject({
     method: 'POST',
     url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
     payload: '',
   });
+  // The email is a job; the sweep runs it (twice: the second finds it already sent).
+  await sweepOnce(t.app.services);
+  await sweepOnce(t.app.services);
   return String(res.json().reference);
 }
 
@@ -82,12 +86,14 @@ describe('confirmation email by SMTP', () => {
     const mail = mine[0]!;
     expect(mail.from).toBe('bookings@parking.test');
     expect(mail.to).toEqual(['ada@example.com']);
+    expect(mail.raw).toContain(`Message-ID: <confirmation.${reference}@127.0.0.1>`);
     const flat = mail.raw.replace(/=\r?\n/g, '');
     expect(flat).toContain('Swift Meet & Greet Luton');
     expect(flat).toContain('Unit 4, Airport Executive Park');
     expect(flat).toContain('01632 960101');
-    expect(flat).toContain('15-06-2027 at 10:00');
-    expect(flat).toContain('20-06-2027 at 22:30');
+    // London wall-clock times with the weekday, in both parts.
+    expect(flat).toContain('Tue 15 Jun 2027, 10:00');
+    expect(flat).toContain('Sun 20 Jun 2027, 22:30');
     expect(flat).toContain('AB12CDE');
     expect(flat).toContain('BC13DEF');
     // 1499 × 6 days × 2 vehicles = £179.88, less 7.5% (£13.49) = £166.39.
@@ -96,6 +102,37 @@ describe('confirmation email by SMTP', () => {
     expect(flat).toContain('cid:booking-qr');
     expect(flat).toMatch(/Content-Type: text\/calendar[^\n]*\n[^\n]*name=\S*\.ics|filename=\S*\.ics/);
     expect(flat).toContain('48 hours before drop-off');
+  });
+});
+
+describe('the confirmation email reads as one brand, in HTML and in plain text', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ envOverrides: { SUPPORT_EMAIL: 'help@example.org', SUPPORT_PHONE: '01632 960000' } });
+  });
+  afterAll(() => t.close());
+
+  it('says the same in both parts: brand, weekday dates, breakdown, deadline, manage link, support', async () => {
+    const reference = await bookAndPay(t, '2027-06-15');
+    const mail = t.mailer.sent.find((m) => m.subject.includes(reference))!;
+    expect(mail.subject).toBe(`Booking confirmed: ${reference}, Swift Meet & Greet Luton, Tue 15 Jun 2027`);
+    const facts = [
+      'ParkCompare UK',
+      'Tue 15 Jun 2027, 10:00',
+      '£14.99 per vehicle per day × 6 days × 2 vehicles',
+      'until Sun 13 Jun 2027, 10:00',
+      'http://127.0.0.1:4000/amend-booking',
+      'help@example.org',
+      '01632 960000',
+    ];
+    for (const fact of facts) {
+      expect(mail.text).toContain(fact);
+      expect(mail.html).toContain(fact.replace(/&/g, '&#38;'));
+    }
+    expect(mail.html).toContain('>Manage booking</a>');
+    expect(mail.html).toContain('<html lang="en-GB">');
+    expect(mail.html).toContain('name="viewport"');
+    expect(mail.text).not.toMatch(/GMT/);
   });
 });
 
@@ -113,17 +150,21 @@ describe('confirmation email to the outbox', () => {
   it('writes one .eml per confirmed booking, with the .ics attachment', async () => {
     const reference = await bookAndPay(t, '2027-06-16');
     const files = (await readdir(dir)).filter((f) => f.includes(reference));
-    expect(files).toEqual([`${reference}-confirmation.eml`]);
+    // Named by its Message-ID, so a resend after a crash replaces the file instead of adding one.
+    expect(files).toEqual([`confirmation.${reference}@127.0.0.1.eml`]);
     const eml = await readFile(join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^From: /m);
+    expect(eml).toContain(`Message-ID: <confirmation.${reference}@127.0.0.1>`);
     expect(eml).toContain(`${reference}.ics`);
     const part = eml.split(/\n--/).find((p) => p.includes('Content-Type: text/calendar'))!;
     const [head, ...body] = part.split('\n\n');
     const text = head!.includes('base64')
       ? Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8')
       : body.join('\n\n');
-    expect(text).toContain('BEGIN:VEVENT');
-    expect(text).toContain(`${reference}@parking`);
+    // The same builder as the success page (core's bookingCalendar): a drop-off and a pick-up event.
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain(`${reference}-dropoff@parkcompare`);
+    expect(text).toContain(`${reference}-pickup@parkcompare`);
     // 10:00 London on 16 June 2027 is 09:00 UTC (BST).
     expect(text).toContain('DTSTART:20270616T090000Z');
   });

@@ -21,6 +21,11 @@ describe('OpenAPI', () => {
       '/api/v1/providers/{id}',
       '/api/v1/bookings',
       '/api/v1/checkout/{sessionId}',
+      '/api/v1/manage/lookup',
+      '/api/v1/manage/booking',
+      '/api/v1/manage/cancel',
+      '/api/v1/manage/amend/quote',
+      '/api/v1/manage/amend',
     ]) {
       expect(paths).toContain(p);
     }
@@ -33,6 +38,11 @@ describe('OpenAPI', () => {
     const booking = doc.paths['/api/v1/bookings'].post;
     expect(booking.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
     expect(booking.responses['409']).toBeDefined();
+    const lookup = doc.paths['/api/v1/manage/lookup'].post;
+    expect(Object.keys(lookup.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '429']));
+    const amend = doc.paths['/api/v1/manage/amend'].post;
+    expect(amend.parameters.map((p: { name: string }) => p.name)).toContain('authorization');
+    expect(Object.keys(amend.responses)).toEqual(expect.arrayContaining(['200', '401', '409']));
   });
 
   it('serves a browsable page', async () => {

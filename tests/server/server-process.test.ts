@@ -74,4 +74,16 @@ describe('server.ts', () => {
     expect(bad.output()).toContain('Invalid configuration');
     expect(bad.output()).toContain('PORT: PORT must be a number');
   });
+
+  it(
+    'refuses a Stripe key without its webhook secret in one line naming the variable',
+    { timeout: 60_000 },
+    async () => {
+      const bad = start({ PORT: String(port + 2), STRIPE_SECRET_KEY: 'sk_test_cluster', STRIPE_WEBHOOK_SECRET: '' });
+      expect(await bad.exited).toBe(1);
+      const lines = bad.output().trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^ {2}STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required/);
+    },
+  );
 });

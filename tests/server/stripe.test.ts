@@ -129,7 +129,7 @@ describe('Stripe Checkout session', () => {
 });
 
 describe('Stripe cancel link', () => {
-  it('ends the session, releases the hold and lands on the cancel page with the search', async () => {
+  it('keeps the hold, lands on the cancel page with the search, and the session offers Resume payment', async () => {
     const { row } = await book();
     expect(await held(row)).toBe(2);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/cancelled/${row.id}` });
@@ -141,9 +141,14 @@ describe('Stripe cancel link', () => {
       ok: true,
       criteria: { airportId: 'stansted', entryDate: row.entryDate },
     });
-    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(true);
-    expect(await status(row.id)).toBe('cancelled');
-    expect(await held(row)).toBe(0);
+    expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(false);
+    expect(await status(row.id)).toBe('pending');
+    expect(await held(row)).toBe(2);
+    const confirmation = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${row.sessionId}` });
+    expect(confirmation.json().data.resume).toEqual({
+      checkoutUrl: `https://checkout.stripe.test/c/pay/${row.sessionId}`,
+      holdExpiresAt: row.holdExpiresAt.toISOString(),
+    });
   });
 
   it('keeps the hold of a session that was paid before the click', async () => {
@@ -182,6 +187,8 @@ describe('Stripe webhook', () => {
       event('evt_completed_1b', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id }),
     );
     expect(await status(row.id)).toBe('confirmed');
+    await sweepOnce(t.app.services);
+    await sweepOnce(t.app.services);
     expect(t.mailer.sent.length).toBe(sent + 1);
   });
 

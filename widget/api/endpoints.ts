@@ -12,11 +12,11 @@ import {
   type SearchResults,
   SearchResultsSchema,
 } from '@parking/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WidgetConfig } from '../config';
 import { apiRequest } from './request';
 
-/** `GET /airports` (spec §7: page=1, limit=100). */
+/** `GET /airports` (docs/product-rules.md#search-form: page=1, limit=100). */
 export async function fetchAirports(config: WidgetConfig): Promise<Airport[]> {
   const res = await apiRequest(config, '/airports?page=1&limit=100', { schema: AirportListResponseSchema });
   return res.data.items;
@@ -32,16 +32,23 @@ export async function searchPackages(config: WidgetConfig, criteria: SearchCrite
   return res.data;
 }
 
-/** `POST /bookings` with an Idempotency-Key: the same key always gets the same answer. */
+/**
+ * `POST /bookings` with an Idempotency-Key: the same key always gets the same answer. `replacesKey`
+ * names the key of an earlier attempt whose booking, if still pending and unpaid, the server releases.
+ */
 export function createBooking(
   config: WidgetConfig,
   request: BookingRequestInput,
   idempotencyKey: string,
+  replacesKey?: string,
 ): Promise<BookingCreated> {
   return apiRequest(config, '/bookings', {
     method: 'POST',
     body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(replacesKey ? { 'Replaces-Idempotency-Key': replacesKey } : {}),
+    },
     schema: BookingCreatedSchema,
   });
 }

@@ -1,13 +1,14 @@
 import { type SearchCriteria, encodeSearchParam } from '@parking/core';
-import useSWR from 'swr';
 import { useWidgetConfig } from '../config';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import { fetchAirports, fetchConfirmation, searchPackages } from './endpoints';
+import { airportsKey } from './cache-keys';
+import { useApiQuery } from './query-cache';
 
 /** The airports for the dropdown; a failure is logged as the spec asks and the list stays empty. */
 export function useAirports() {
   const config = useWidgetConfig();
-  const swr = useSWR(['airports', config.apiBase], async () => {
+  const query = useApiQuery(airportsKey(config.apiBase), async () => {
     try {
       return await fetchAirports(config);
     } catch (error) {
@@ -16,17 +17,17 @@ export function useAirports() {
     }
   });
   return {
-    airports: swr.data ?? [],
-    error: swr.error as ApiFailure | undefined,
-    isLoading: swr.isLoading,
-    retry: () => swr.mutate(),
+    airports: query.data ?? [],
+    error: query.error as ApiFailure | undefined,
+    isLoading: query.isLoading,
+    retry: query.retry,
   };
 }
 
 /** Quotes for one set of criteria, cached per criteria so going back to results is instant. */
 export function useSearchResults(criteria: SearchCriteria) {
   const config = useWidgetConfig();
-  const swr = useSWR(['search', config.apiBase, encodeSearchParam(criteria)], async () => {
+  const query = useApiQuery(`search ${config.apiBase} ${encodeSearchParam(criteria)}`, async () => {
     try {
       return await searchPackages(config, criteria);
     } catch (error) {
@@ -34,10 +35,10 @@ export function useSearchResults(criteria: SearchCriteria) {
     }
   });
   return {
-    results: swr.data,
-    error: swr.error as ApiFailure | undefined,
-    isLoading: swr.isLoading,
-    retry: () => swr.mutate(),
+    results: query.data,
+    error: query.error as ApiFailure | undefined,
+    isLoading: query.isLoading,
+    retry: query.retry,
   };
 }
 
@@ -47,8 +48,8 @@ export const PENDING_POLL_MS = 3000;
 /** The confirmation of a paid (or pending) booking by checkout session id. */
 export function useConfirmation(sessionId: string) {
   const config = useWidgetConfig();
-  const swr = useSWR(
-    ['checkout', config.apiBase, sessionId],
+  const query = useApiQuery(
+    `checkout ${config.apiBase} ${sessionId}`,
     async () => {
       try {
         return await fetchConfirmation(config, sessionId);
@@ -57,12 +58,12 @@ export function useConfirmation(sessionId: string) {
       }
     },
     // The payment event may land a moment after the redirect: look again until it is confirmed.
-    { refreshInterval: (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0) },
+    (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0),
   );
   return {
-    confirmation: swr.data,
-    error: swr.error as ApiFailure | undefined,
-    isLoading: swr.isLoading,
-    retry: () => swr.mutate(),
+    confirmation: query.data,
+    error: query.error as ApiFailure | undefined,
+    isLoading: query.isLoading,
+    retry: query.retry,
   };
 }

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WidgetConfig } from '../config';
 import { ApiFailure, failureFromResponse } from './api-failure';
 
-type RequestOptions<T extends z.ZodType> = {
+type RequestOptions<T extends z.ZodMiniType> = {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
@@ -13,7 +13,7 @@ type RequestOptions<T extends z.ZodType> = {
  * The only way the widget talks to the API: cookieless (partner pages must not carry our cookies),
  * with the partner key, and every answer checked with core's schemas.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   config: WidgetConfig,
   path: string,
   options: RequestOptions<T>,
@@ -39,7 +39,7 @@ export async function apiRequest<T extends z.ZodType>(
   } catch {
     throw new ApiFailure('BAD_RESPONSE', 'The server sent an answer we could not read.', res.status);
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = z.safeParse(options.schema, json);
   if (!parsed.success) throw new ApiFailure('BAD_RESPONSE', 'The server sent an answer we could not read.', res.status);
   return parsed.data;
 }

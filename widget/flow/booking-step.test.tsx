@@ -1,6 +1,7 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { forgetBookingDrafts } from '../features/booking/booking-store';
 import { axeViolations } from '../testing/axe';
 import type { FakeAnswer, FakeRoutes } from '../testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture } from '../testing/fixtures';
@@ -36,6 +37,12 @@ const couponRoutes: FakeRoutes = {
 };
 
 describe('BookingStep', () => {
+  // The form keeps drafts and keys in the tab's sessionStorage, which every test file shares.
+  beforeEach(() => {
+    forgetBookingDrafts();
+    return forgetBookingDrafts;
+  });
+
   test('shows step 1 with the step indicator and no axe violations', async () => {
     const { element } = setup();
     const screen = await render(element);
@@ -99,8 +106,37 @@ describe('BookingStep', () => {
     await expect
       .element(page.getByRole('listitem').filter({ hasText: 'Payment' }))
       .toHaveAttribute('aria-current', 'step');
-    await expect.element(page.getByText('10-12-2026 at 10:00')).toBeVisible();
+    await expect.element(page.getByText('Thu 10 Dec 2026, 10:00')).toBeVisible();
+    // The hold counts down from the server's holdExpiresAt (30 minutes in the fixture).
+    await expect.element(page.getByText(/Your spaces are held for (29|30):\d\d/)).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('the step-1 summary names the airport and both dates, and its total follows an accepted code', async () => {
+    const { element } = setup(couponRoutes);
+    await render(element);
+    const summary = page.getByRole('region', { name: 'Your booking' });
+    await expect.element(summary.getByText('Meet & Greet at London Luton')).toBeVisible();
+    await expect.element(summary.getByText('Thu 10 Dec 2026, 10:00')).toBeVisible();
+    await expect.element(summary.getByText('£15.00 per day × 7 days')).toBeVisible();
+    await expect.element(summary.getByText('£105.00')).toBeVisible();
+    await page.getByLabelText(/Coupon code/).fill('CAP15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.element(summary.getByText('£97.12')).toBeVisible();
+    await expect.element(summary.getByText('Code CAP15')).toBeVisible();
+  });
+
+  test('the payment step says when the hold has ended and offers no Pay button then', async () => {
+    const ended: FakeAnswer = {
+      ...created,
+      body: { ...bookingCreatedFixture, holdExpiresAt: new Date(Date.now() - 1_000).toISOString() },
+    };
+    const { element } = setup({ 'POST /bookings': ended });
+    await render(element);
+    await fillValidForm();
+    await page.getByRole('button', { name: 'Place Booking' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/hold on your spaces has ended/);
+    expect(page.getByRole('button', { name: /^Pay/ }).elements()).toHaveLength(0);
   });
 
   test('a retry of the same form content reuses the Idempotency-Key', async () => {

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type ApiFailure, useSearchResults } from '../api';
 import { BookingForm } from '../features/booking/booking-form';
 import { PaymentSummary } from '../features/payment/payment-summary';
-import { useBookingStage, useSetBookingCreated } from '../state';
 import { Button } from '../ui/button';
 import { StepIndicator } from '../ui/step-indicator';
 
@@ -35,7 +34,7 @@ const STEPS = ['Place Booking', 'Payment'] as const;
 
 /**
  * Step 1 "Place Booking" then step 2 "Payment". It composes the booking and payment features, which
- * do not import each other, and keeps what they share (the created booking) in the instance's store.
+ * do not import each other, and holds what they share (the created booking).
  */
 export function BookingStep({
   criteria,
@@ -48,8 +47,6 @@ export function BookingStep({
   showSteps = true,
 }: BookingStepProps) {
   const { results, error, isLoading, retry } = useSearchResults(criteria);
-  const [stage, setStage] = useBookingStage();
-  const setCreated = useSetBookingCreated();
   const [created, setLocalCreated] = useState<{ booking: BookingCreated; subtotal: number } | undefined>();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,7 +54,6 @@ export function BookingStep({
   const current = created ? 'payment' : 'details';
 
   useEffect(() => {
-    if (stage !== current) setStage(current);
     onStepChange?.(current);
     // Move focus to the new step's heading so keyboard and screen-reader users land on it.
     if (current === 'payment') headingRef.current?.focus();
@@ -65,7 +61,6 @@ export function BookingStep({
   }, [current]);
 
   const handleCreated = (booking: BookingCreated, subtotal: number) => {
-    setCreated(booking);
     setLocalCreated({ booking, subtotal });
     onBookingCreated?.({ reference: booking.reference, amount: booking.amount, providerId });
   };

@@ -2,7 +2,7 @@ import type { SearchCriteria } from '@parking/core';
 
 /**
  * What the widget tells its host. No personal data ever: criteria, provider id, reference and
- * amounts only (product rules: the partner page never receives PII).
+ * amounts only (docs/product-rules.md#partners-and-the-widget: the partner page never receives PII).
  */
 export type WidgetEvents = {
   /** Criteria were published by Update (or automatically from `q`). */

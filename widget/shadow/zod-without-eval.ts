@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // zod's JIT probes `new Function`: on a partner page whose CSP lacks 'unsafe-eval' the probe is blocked
 // and reported (console error, CSP report to the partner) even though zod catches it. Parsing API

@@ -1,24 +1,41 @@
-import type { BookingCreated, Quote, SearchCriteria } from '@parking/core';
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { Quote, SearchCriteria } from '@parking/core';
+import { type Dispatch, type SetStateAction, createContext, useContext, useState } from 'react';
 
 /** Where the inline flow is. */
 export type FlowStep = 'search' | 'results' | 'booking';
-/** Where the booking step is. */
-export type BookingStage = 'details' | 'payment';
 
+type Slot<T> = [T, Dispatch<SetStateAction<T>>];
+
+/** What the steps of one widget instance share: the searched criteria, the chosen quote, the step. */
+export type FlowState = {
+  criteria: Slot<SearchCriteria | undefined>;
+  selectedQuote: Slot<Quote | undefined>;
+  step: Slot<FlowStep>;
+};
+
+/**
+ * Plain React state held by each WidgetProvider (one per widget instance): three values read by one
+ * component did not earn a state library's bytes in the partner bundle.
+ */
+export function useFlowStateSlots(): FlowState {
+  return {
+    criteria: useState<SearchCriteria | undefined>(undefined),
+    selectedQuote: useState<Quote | undefined>(undefined),
+    step: useState<FlowStep>('search'),
+  };
+}
+
+export const FlowStateContext = createContext<FlowState | undefined>(undefined);
+
+function useFlowState(): FlowState {
+  const state = useContext(FlowStateContext);
+  if (!state) throw new Error('Render the widget inside a WidgetProvider');
+  return state;
+}
+
+// Hooks so features share state without knowing how it is held.
 /** The criteria last published by the search form. */
-export const criteriaAtom = atom<SearchCriteria | undefined>(undefined);
+export const useCriteria = () => useFlowState().criteria;
 /** The quote the visitor chose on the results step. */
-export const selectedQuoteAtom = atom<Quote | undefined>(undefined);
-export const flowStepAtom = atom<FlowStep>('search');
-export const bookingStageAtom = atom<BookingStage>('details');
-/** The server's answer to the booking, which the payment step shows and pays. */
-export const bookingCreatedAtom = atom<BookingCreated | undefined>(undefined);
-
-// Hooks so features share state without importing jotai themselves (architecture: only state/ does).
-export const useCriteria = () => useAtom(criteriaAtom);
-export const useSelectedQuote = () => useAtom(selectedQuoteAtom);
-export const useFlowStep = () => useAtom(flowStepAtom);
-export const useBookingStage = () => useAtom(bookingStageAtom);
-export const useBookingCreated = () => useAtomValue(bookingCreatedAtom);
-export const useSetBookingCreated = () => useSetAtom(bookingCreatedAtom);
+export const useSelectedQuote = () => useFlowState().selectedQuote;
+export const useFlowStep = () => useFlowState().step;

@@ -1,7 +1,9 @@
-import { Provider as JotaiProvider, createStore } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
-import { SWRConfig } from 'swr';
+import type { Airport } from '@parking/core';
+import { airportsKey } from '../api/cache-keys';
+import { ApiCacheContext, createApiCache } from '../api/query-cache';
 import { DEFAULT_API_BASE, type Fetcher, WidgetConfigContext, type WidgetConfig } from '../config';
+import { FlowStateContext, useFlowStateSlots } from './flow';
 
 /** Props of WidgetProvider. */
 export type WidgetProviderProps = {
@@ -13,18 +15,23 @@ export type WidgetProviderProps = {
   fetcher?: Fetcher;
   /** Replaces the clock (tests and stories), so "today" and past slots are fixed. */
   now?: () => Date;
+  /**
+   * The airport list when the host already has it (a pre-rendered page's data): the search form
+   * renders its options at once, on the server too, instead of after a request.
+   */
+  initialAirports?: Airport[] | undefined;
   children: ReactNode;
 };
 
 const systemNow = () => new Date();
 
 /**
- * One widget instance: its own jotai store (the default store would be shared by every widget on a
- * page) and its own SWR cache, with no refetch on focus (partner pages switch tabs a lot).
+ * One widget instance: its own flow state and its own API answer cache, so two widgets on a page
+ * never share either.
  */
-export function WidgetProvider({ apiBase, partnerKey, fetcher, now, children }: WidgetProviderProps) {
-  const [store] = useState(() => createStore());
-  const [cache] = useState(() => new Map());
+export function WidgetProvider({ apiBase, partnerKey, fetcher, now, initialAirports, children }: WidgetProviderProps) {
+  const flow = useFlowStateSlots();
+  const [cache] = useState(() => createApiCache({ [airportsKey(apiBase || DEFAULT_API_BASE)]: initialAirports }));
   const config = useMemo<WidgetConfig>(
     () => ({
       apiBase: apiBase || DEFAULT_API_BASE,
@@ -34,20 +41,11 @@ export function WidgetProvider({ apiBase, partnerKey, fetcher, now, children }: 
     }),
     [apiBase, partnerKey, fetcher, now],
   );
-  const swrValue = useMemo(
-    () => ({
-      provider: () => cache,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-    }),
-    [cache],
-  );
   return (
     <WidgetConfigContext.Provider value={config}>
-      <SWRConfig value={swrValue}>
-        <JotaiProvider store={store}>{children}</JotaiProvider>
-      </SWRConfig>
+      <ApiCacheContext.Provider value={cache}>
+        <FlowStateContext.Provider value={flow}>{children}</FlowStateContext.Provider>
+      </ApiCacheContext.Provider>
     </WidgetConfigContext.Provider>
   );
 }

@@ -27,7 +27,10 @@ function provider(over: Partial<Provider> & Pick<Provider, 'id' | 'name' | 'type
     airportName: 'London Luton',
     rating: 4.5,
     reviewCount: 120,
-    originalPrice: null,
+    gatePricePerDay: null,
+    airportCharge: 'none',
+    transferMinutes: 10,
+    keepsKeys: false,
     features: ['CCTV', '24/7 security'],
     isRecommended: false,
     imageUrl: svg('#cbd5e1'),
@@ -48,7 +51,7 @@ function quote(p: Provider, days = 7, soldOut = false): Quote {
     days,
     vehicles: 1,
     total: p.pricePerDay * days,
-    wasTotal: p.originalPrice === null ? null : p.originalPrice * days,
+    gateTotal: p.gatePricePerDay === null ? null : p.gatePricePerDay * days,
     spacesLeft: soldOut ? 0 : 20,
     soldOut,
   };
@@ -61,7 +64,10 @@ export const quotesFixture: Quote[] = [
       name: 'Swift Meet & Greet',
       type: 'meet-greet',
       pricePerDay: 1500,
-      originalPrice: 1800,
+      gatePricePerDay: 1800,
+      airportCharge: 'included',
+      transferMinutes: 0,
+      keepsKeys: true,
       isRecommended: true,
       rating: 4.8,
       reviewCount: 412,
@@ -88,7 +94,7 @@ export const quotesFixture: Quote[] = [
       name: 'Premium Park & Ride',
       type: 'park-ride',
       pricePerDay: 1100,
-      originalPrice: 1300,
+      gatePricePerDay: 1300,
       rating: 4.6,
       reviewCount: 210,
       imageUrl: svg('#fcd34d'),
@@ -111,11 +117,24 @@ export const quotesFixture: Quote[] = [
 
 export const searchResponse = { data: { criteria: criteriaFixture, days: 7, quotes: quotesFixture } };
 
+/** The same answer for a search of several vehicles: every total multiplied out. */
+export function searchResponseFor(vehicles: number) {
+  const quotes = quotesFixture.map((q) => ({
+    ...q,
+    vehicles,
+    total: q.total * vehicles,
+    gateTotal: q.gateTotal === null ? null : q.gateTotal * vehicles,
+  }));
+  return { data: { criteria: { ...criteriaFixture, noOfVehicles: vehicles }, days: 7, quotes } };
+}
+
 export const bookingCreatedFixture: BookingCreated = {
   reference: 'CAP-7K3M9Q',
   status: 'pending',
   amount: 10500,
   checkoutUrl: 'http://widget.test/api/v1/demo-checkout/sess_demo_1',
+  // Thirty minutes from when the tests load, as the server's hold is.
+  holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
 };
 
 export const confirmationFixture: Confirmation = {

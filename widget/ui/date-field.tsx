@@ -1,13 +1,13 @@
-import { type InputHTMLAttributes, type Ref, useRef } from 'react';
-import { enGB } from 'date-fns/locale/en-GB';
-import DatePicker from 'react-datepicker';
-import { isoToPickerDate, pickerDateToIso } from '../lib/dates';
+import { toDisplayDate } from '@parking/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Calendar } from './calendar';
+import { errorId } from './field';
 import { CalendarIcon } from './icons';
 
 /** Props of DateField. */
 export type DateFieldProps = {
   id: string;
-  /** Visible label; the icon button is named after it. */
+  /** Visible label; the icon button and the calendar are named after it. */
   label: string;
   /** `yyyy-MM-dd` or undefined when empty. */
   value: string | undefined;
@@ -17,54 +17,98 @@ export type DateFieldProps = {
   max: string;
   error?: string | undefined;
   placeholder?: string;
+  /** Why days outside min–max are disabled, shown under the open calendar (e.g. "Stays can be up to 45 days"). */
+  limitNote?: string | undefined;
 };
 
 /**
- * The visible input. Read-only so phones show the calendar instead of a keyboard; react-datepicker's
- * own `readOnly` prop would also stop the calendar opening, hence a custom input.
+ * A read-only dd-mm-yyyy date input with a calendar button. Read-only so phones show the calendar
+ * instead of a keyboard. The calendar sits in a native popover: the top layer lifts it over the
+ * partner's page from inside the shadow root with no positioning library, and the browser handles
+ * light dismiss; CSS anchor positioning puts it under the field where supported (centred otherwise).
+ * It mounts only while open, so a closed field costs no calendar render.
  */
-function ReadOnlyInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input {...props} type="text" readOnly />;
-}
+export function DateField({ id, label, value, onChange, min, max, error, placeholder, limitNote }: DateFieldProps) {
+  const popoverId = `${id}-calendar`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
 
-/**
- * A read-only dd-mm-yyyy date input with a calendar button (spec §2). The popper uses a fixed
- * strategy and no portal: a portal to document.body would leave the shadow root and its styles.
- */
-export function DateField({ id, label, value, onChange, min, max, error, placeholder = 'dd-mm-yyyy' }: DateFieldProps) {
-  const picker = useRef<DatePicker>(null);
+  const show = () => {
+    if (!popoverRef.current?.matches(':popover-open')) popoverRef.current?.showPopover();
+  };
+  const closeToField = () => {
+    if (popoverRef.current?.matches(':popover-open')) popoverRef.current.hidePopover();
+    inputRef.current?.focus();
+  };
+  // ArrowDown or Space open the calendar from the input (Enter still submits the form, as in any text
+  // field). Space opens on key up: opened on key down, the day taking focus would get the key up as a click.
+  const onInputKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== ' ') return;
+    event.preventDefault();
+    if (event.key === 'ArrowDown') show();
+  };
+  const onInputKeyUp = (event: KeyboardEvent) => {
+    if (event.key === ' ') show();
+  };
+  // Escape would close the popover natively but return focus to whatever opened it; the field is
+  // where a keyboard user expects to be.
+  const onPopoverKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    closeToField();
+  };
+
   return (
     <div className="ps-date">
-      <DatePicker
-        ref={picker}
+      <input
+        ref={inputRef}
         id={id}
-        selected={isoToPickerDate(value)}
-        onChange={(d: Date | null) => onChange(pickerDateToIso(d))}
-        minDate={isoToPickerDate(min) ?? undefined}
-        maxDate={isoToPickerDate(max) ?? undefined}
-        // British labels ("Choose Thursday, 3 December 2026") contain the visible day number, which
-        // screen-reader and voice users need (axe label-content-name-mismatch); weeks start on Monday.
-        locale={enGB}
-        dateFormat="dd-MM-yyyy"
-        placeholderText={placeholder}
-        customInput={<ReadOnlyInput />}
-        autoComplete="off"
+        type="text"
+        readOnly
         className="ps-input ps-date-input"
-        calendarClassName="ps-calendar"
-        popperClassName="ps-popper"
-        popperPlacement="bottom-start"
-        popperProps={{ strategy: 'fixed' }}
-        ariaInvalid={error ? 'true' : undefined}
-        ariaDescribedBy={error ? `${id}-error` : undefined}
+        value={value ? toDisplayDate(value) : ''}
+        placeholder={placeholder ?? 'dd-mm-yyyy'}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
+        onClick={show}
+        onKeyDown={onInputKeyDown}
+        onKeyUp={onInputKeyUp}
       />
       <button
         type="button"
         className="ps-date-button"
         aria-label={`Open ${label} calendar`}
-        onClick={() => picker.current?.setOpen(!picker.current.isCalendarOpen())}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        popoverTarget={popoverId}
       >
         <CalendarIcon />
       </button>
+      <div
+        ref={popoverRef}
+        id={popoverId}
+        popover="auto"
+        role="dialog"
+        aria-label={`${label} calendar`}
+        className="ps-calendar-popover"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+        onKeyDown={onPopoverKey}
+      >
+        {open ? (
+          <Calendar
+            value={value}
+            min={min}
+            max={max}
+            note={limitNote}
+            onSelect={(day) => {
+              onChange(day);
+              closeToField();
+            }}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

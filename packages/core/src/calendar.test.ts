@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  toLongDate,
+  toLongLondonTime,
   isHhMm,
   isIsoDate,
   londonInstant,
@@ -60,5 +62,17 @@ describe('calendar', () => {
 
   it('shows dates as dd-mm-yyyy', () => {
     expect(toDisplayDate('2026-11-05')).toBe('05-11-2026');
+  });
+});
+
+describe('toLongDate and toLongLondonTime', () => {
+  it('names the weekday of a London date, with the time when given', () => {
+    expect(toLongDate('2026-12-01')).toBe('Tue 1 Dec 2026');
+    expect(toLongDate('2027-03-28', '01:30')).toBe('Sun 28 Mar 2027, 01:30');
+  });
+
+  it('reads an instant on the London clock, summer and winter', () => {
+    expect(toLongLondonTime(new Date('2026-11-29T06:30:00Z'))).toBe('Sun 29 Nov 2026, 06:30');
+    expect(toLongLondonTime(new Date('2026-07-01T23:30:00Z'))).toBe('Thu 2 Jul 2026, 00:30');
   });
 });

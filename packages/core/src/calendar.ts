@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 
-/** The time zone every date and time in the product is read in (product rules: London wall clock). */
+/** The time zone every date and time in the product is read in (docs/product-rules.md#search-rules: London wall clock). */
 export const LONDON_TZ = 'Europe/London';
 
 /** A moment as a London wall clock: `date` is `yyyy-MM-dd`, `time` is `HH:mm`. */
@@ -51,10 +50,22 @@ export function minutesOf(time: string): number {
   return h * 60 + m;
 }
 
+// Intl already knows London's offsets; a formatting library would add ~5 KB to the partner bundle.
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The London wall clock at an instant. The instant is injected so rules never read the system clock. */
 export function londonNow(instant: Date): LondonNow {
-  const tz = new TZDate(instant.getTime(), LONDON_TZ);
-  return { date: format(tz, 'yyyy-MM-dd'), time: format(tz, 'HH:mm') };
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of londonClock.formatToParts(instant)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** True when the London wall-clock time exists on that date (01:00–01:59 does not on a spring-forward day). */
@@ -72,8 +83,28 @@ export function londonInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, mo - 1, d, h, mi, LONDON_TZ).getTime());
 }
 
-/** `yyyy-MM-dd` → `dd-mm-yyyy`, the format the UI shows (spec §2). */
+/** `yyyy-MM-dd` → `dd-mm-yyyy`, the format the UI shows (docs/product-rules.md#routes-and-screens). */
 export function toDisplayDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}-${m}-${y}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A London wall-clock date (and time) in words, with the weekday: "Tue 1 Dec 2026" or "Tue 1 Dec 2026,
+ * 06:30". Summaries, emails and deadlines all use it, so a traveller reads one style everywhere.
+ */
+export function toLongDate(date: string, time?: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+  const day = `${weekday} ${d} ${MONTHS[m - 1]!} ${y}`;
+  return time === undefined ? day : `${day}, ${time}`;
+}
+
+/** An instant as London wall-clock words with the weekday, e.g. a deadline: "Sun 29 Nov 2026, 06:30". */
+export function toLongLondonTime(instant: Date): string {
+  const { date, time } = londonNow(instant);
+  return toLongDate(date, time);
 }

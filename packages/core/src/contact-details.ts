@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // UK plates, spaces removed: current (AB12CDE), prefix (A123BCD), suffix (ABC123D), dateless
 // (1-3 letters + 1-4 digits or the reverse) and Northern Ireland (ABZ1234).
@@ -11,11 +11,16 @@ const UK_REGISTRATION = [
 ];
 
 /** A UK registration: accepted with any spacing and case, stored upper-case without spaces. */
-export const RegistrationSchema = z
-  .string({ error: 'Enter the registration' })
-  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .refine((v) => v.length > 0, 'Enter the registration')
-  .refine((v) => UK_REGISTRATION.some((re) => re.test(v)), 'Enter a UK registration, like AB12 CDE');
+export const RegistrationSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Enter the registration' }),
+    z.transform((v: string) => v.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z.string().check(
+    z.minLength(1, 'Enter the registration'),
+    z.refine((v) => UK_REGISTRATION.some((re) => re.test(v)), 'Enter a UK registration, like AB12 CDE'),
+  ),
+);
 
 /** Normalises a UK or international phone number to E.164, or returns null when it cannot be one. */
 export function toE164(raw: string): string | null {
@@ -34,32 +39,32 @@ export function toE164(raw: string): string | null {
 }
 
 /** A mobile number, UK (07…) or international (+…), stored as E.164. */
-export const PhoneSchema = z
-  .string({ error: 'Enter a mobile number' })
-  .trim()
-  .min(1, 'Enter a mobile number')
-  .transform((v, ctx) => {
-    const e164 = toE164(v);
-    if (e164 === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter a UK mobile number like 07700 900123, or an international one starting +',
-      });
-      return z.NEVER;
-    }
-    return e164;
-  });
+export const PhoneSchema = z.pipe(
+  z.string({ error: 'Enter a mobile number' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter a mobile number', abort: true }),
+    z.refine(
+      (v) => toE164(v) !== null,
+      'Enter a UK mobile number like 07700 900123, or an international one starting +',
+    ),
+  ),
+  z.transform((v: string) => toE164(v) ?? v),
+);
 
 /** An email address, trimmed and lower-cased. */
-export const EmailSchema = z
-  .string({ error: 'Enter your email address' })
-  .trim()
-  .min(1, 'Enter your email address')
-  .pipe(z.email('Enter an email address like name@example.com'))
-  .transform((v) => v.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Enter your email address' }).check(z.trim(), z.minLength(1, 'Enter your email address')),
+    z.email('Enter an email address like name@example.com'),
+  ),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 /** A flight number such as EZY1234 or BA 2490, stored without spaces. */
-export const FlightNumberSchema = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .refine((v) => /^[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/.test(v), 'Enter a flight number like EZY1234');
+export const FlightNumberSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => v.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z.string().check(z.refine((v) => /^[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/.test(v), 'Enter a flight number like EZY1234')),
+);

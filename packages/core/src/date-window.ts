@@ -1,16 +1,16 @@
 import { addDays, daysBetween } from './calendar';
 
-/** Longest stay: a pick-up date at most this many days after drop-off (spec §5, §9). */
+/** Longest stay: a pick-up date at most this many days after drop-off (docs/product-rules.md#search-rules). */
 export const MAX_STAY_DAYS = 45;
-/** How far ahead a drop-off may be booked (product rules). */
+/** How far ahead a drop-off may be booked (docs/product-rules.md#search-rules). */
 export const BOOKING_HORIZON_DAYS = 365;
 
 /** An inclusive range of `yyyy-MM-dd` dates. */
 export type DateRange = { min: string; max: string };
 
 /**
- * Allowed drop-off dates: today (London) to the booking horizon. Product rules drop the spec's
- * "base date is the chosen drop-off date", which stopped a visitor moving the date earlier.
+ * Allowed drop-off dates: today (London) to the booking horizon, not bounded by an already chosen
+ * drop-off date, which would stop a visitor moving the date earlier (docs/product-rules.md#search-rules).
  */
 export function dropOffRange(today: string, horizonDays: number = BOOKING_HORIZON_DAYS): DateRange {
   return { min: today, max: addDays(today, horizonDays) };
@@ -26,7 +26,7 @@ export function inRange(date: string, range: DateRange): boolean {
   return date >= range.min && date <= range.max;
 }
 
-/** After the drop-off date changes: must the chosen pick-up date be cleared? (spec §4) */
+/** After the drop-off date changes: must the chosen pick-up date be cleared? (docs/product-rules.md#search-rules) */
 export function mustClearPickUp(entryDate: string, exitDate: string | undefined): boolean {
   if (exitDate === undefined) return false;
   const gap = daysBetween(entryDate, exitDate);

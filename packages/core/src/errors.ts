@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Machine-readable error codes the API answers with. */
 export const ErrorCodeSchema = z.enum([
@@ -15,6 +15,12 @@ export const ErrorCodeSchema = z.enum([
   'FORBIDDEN',
   'CONFLICT',
   'PAYMENT_FAILED',
+  /** Manage my booking: the link or token was altered, or belongs to another booking. */
+  'LINK_INVALID',
+  /** Manage my booking: the link or token has run out (it lasts until the stay's pick-up time). */
+  'LINK_EXPIRED',
+  /** Manage my booking: the change is past its window, the stay has started, or the booking is not active. */
+  'CHANGE_NOT_ALLOWED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
@@ -24,9 +30,9 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
     /** On PRICE_CHANGED: the new total in pence, for the visitor to confirm. */
-    newTotal: z.number().int().optional(),
+    newTotal: z.optional(z.int()),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Currency of every price (spec §9). */
+/** Currency of every price (docs/product-rules.md#search-rules). */
 export const CURRENCY = 'GBP';
 
 /** An amount of money in integer pence. */
-export const PenceSchema = z.number().int().nonnegative();
+export const PenceSchema = z.int().check(z.nonnegative());
 export type Pence = z.infer<typeof PenceSchema>;
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY });

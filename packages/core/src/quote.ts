@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { PenceSchema } from './money';
+import { z } from 'zod/mini';
+import { PenceSchema, formatGBP } from './money';
 import { ProviderSchema } from './provider';
 import { SearchCriteriaSchema } from './search';
 
-/** Price of a stay for all vehicles (product rules: `pricePerDay × days × vehicles`), in pence. */
+/** Price of a stay for all vehicles (docs/product-rules.md#quotes-and-prices: `pricePerDay × days × vehicles`), in pence. */
 export function stayPrice(pricePerDay: number, days: number, vehicles: number): number {
   return pricePerDay * days * vehicles;
 }
@@ -11,13 +11,16 @@ export function stayPrice(pricePerDay: number, days: number, vehicles: number): 
 /** One provider's offer for a searched stay. The total is the price paid: no fees are added later. */
 export const QuoteSchema = z.object({
   provider: ProviderSchema,
-  days: z.number().int().min(1),
-  vehicles: z.number().int().min(1),
+  days: z.int().check(z.gte(1)),
+  vehicles: z.int().check(z.gte(1)),
   total: PenceSchema,
-  /** The struck-through "was" total, from the provider's original per-day price; null when none. */
-  wasTotal: PenceSchema.nullable(),
+  /**
+   * What the same stay costs at the provider's published gate price ("Price at the gate"); null when the
+   * provider publishes none or it is not higher. The only basis a comparison price may have.
+   */
+  gateTotal: z.nullable(PenceSchema),
   /** The fewest spaces free on any day of the stay. */
-  spacesLeft: z.number().int().nonnegative(),
+  spacesLeft: z.int().check(z.nonnegative()),
   soldOut: z.boolean(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -26,8 +29,18 @@ export type Quote = z.infer<typeof QuoteSchema>;
 export const SearchResultsSchema = z.object({
   data: z.object({
     criteria: SearchCriteriaSchema,
-    days: z.number().int().min(1),
+    days: z.int().check(z.gte(1)),
     quotes: z.array(QuoteSchema),
   }),
 });
 export type SearchResults = z.infer<typeof SearchResultsSchema>;
+
+/**
+ * How a stay's price is made, in words the traveller can multiply out: "£14.99 per vehicle per day ×
+ * 8 days × 2 vehicles" (one vehicle: "£14.99 per day × 8 days"). Every summary shows this same line.
+ */
+export function priceBreakdown(pricePerDay: number, days: number, vehicles: number): string {
+  const dayWord = days === 1 ? '1 day' : `${days} days`;
+  if (vehicles === 1) return `${formatGBP(pricePerDay)} per day × ${dayWord}`;
+  return `${formatGBP(pricePerDay)} per vehicle per day × ${dayWord} × ${vehicles} vehicles`;
+}

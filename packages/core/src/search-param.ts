@@ -9,7 +9,7 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Criteria → the `q` query value: standard base64 of the UTF-8 JSON (spec §2). */
+/** Criteria → the `q` query value: standard base64 of the UTF-8 JSON (docs/product-rules.md#search-form). */
 export function encodeSearchParam(criteria: SearchCriteria): string {
   return bytesToBase64(new TextEncoder().encode(JSON.stringify(criteria)));
 }

@@ -4,7 +4,7 @@ import { addDays, daysBetween, minutesOf } from './calendar';
 export type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: string };
 
 /**
- * Chargeable days (product rules): calendar days from drop-off to pick-up, plus one when the pick-up
+ * Chargeable days (docs/product-rules.md#quotes-and-prices): calendar days from drop-off to pick-up, plus one when the pick-up
  * time is later than the drop-off time; at least 1. Counted on the calendar, never in elapsed hours,
  * so a clock change cannot add or remove a day.
  */

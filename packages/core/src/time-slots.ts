@@ -1,6 +1,6 @@
 import { type LondonNow, londonWallTimeExists, minutesOf } from './calendar';
 
-/** Minutes between two time slots (spec §5). */
+/** Minutes between two time slots (docs/product-rules.md#search-rules). */
 export const SLOT_MINUTES = 15;
 
 /** The 96 slots of a day, 00:00 to 23:45. */
@@ -22,7 +22,7 @@ export function slotsOn(date: string): string[] {
   return ALL_TIME_SLOTS.filter((t) => londonWallTimeExists(date, t));
 }
 
-/** Drop-off slots for a date; on today's date the slots already past are disabled (spec §5). */
+/** Drop-off slots for a date; on today's date the slots already past are disabled (docs/product-rules.md#search-rules). */
 export function dropOffSlots(date: string, now: LondonNow): TimeSlot[] {
   const nowMinutes = minutesOf(now.time);
   return slotsOn(date).map((value) => ({

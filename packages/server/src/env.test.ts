@@ -53,4 +53,41 @@ describe('loadEnv', () => {
       expect(message).toContain(`${name}:`);
     expect(message).toContain('TRUST_PROXY must be comma-separated IP addresses');
   });
+
+  it('refuses a Stripe key without its webhook secret, and the reverse, naming the missing variable', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /^Invalid configuration:\n {2}STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required/,
+    );
+    expect(loadEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).STRIPE_SECRET_KEY).toBe(
+      'sk_test_1',
+    );
+  });
+
+  it.each(['/relative', 'ftp://files.example', 'mailto:a@b.example', 'javascript:alert(1)', 'http://'])(
+    'refuses PUBLIC_URL %s in one line naming it',
+    (value) => {
+      let message = '';
+      try {
+        loadEnv({ PUBLIC_URL: value });
+      } catch (e) {
+        message = (e as Error).message;
+      }
+      expect(message.split('\n')).toEqual([
+        'Invalid configuration:',
+        '  PUBLIC_URL: PUBLIC_URL must be an absolute http(s) URL such as http://localhost:3000',
+      ]);
+    },
+  );
+
+  it('reads REDIS_URL and the rate limits', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_SEARCH: '7' })).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RATE_LIMIT_SEARCH: 7,
+      RATE_LIMIT_BOOKINGS: 20,
+    });
+    expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\//);
+  });
 });

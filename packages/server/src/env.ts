@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { BRAND_NAME, DEFAULT_SUPPORT } from '@parking/core';
 import { z } from 'zod';
 
 const optionalText = z
@@ -7,11 +8,22 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const url = (name: string) =>
+/** An absolute http(s) URL: it is put in emails and payment redirects, so a relative or odd one breaks them. */
+const httpUrl = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => URL.canParse(v), `${name} must be a full URL such as http://localhost:3000`);
+    .refine(
+      (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).host !== '',
+      `${name} must be an absolute http(s) URL such as http://localhost:3000`,
+    );
+
+const perMinute = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of requests per minute` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
 
 /** Comma-separated proxy addresses (IP or CIDR); never `true`, which would let clients forge their IP. */
 const proxyList = z
@@ -32,43 +44,72 @@ const proxyList = z
   );
 
 /** The server's configuration, read from environment variables at boot. */
-export const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'PORT must be a number' })
-    .int()
-    .min(0)
-    .max(65535, 'PORT must be 0-65535')
-    .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url('PUBLIC_URL')
-    .default('http://localhost:3000')
-    .transform((v) => v.replace(/\/+$/, '')),
-  DATABASE_URL: optionalText.refine(
-    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
-    'DATABASE_URL must start with postgres://',
-  ),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  OUTBOX_DIR: z.string().trim().min(1).default('./outbox'),
-  STRIPE_SECRET_KEY: optionalText.refine(
-    (v) => v === undefined || /^(sk|rk)_/.test(v),
-    'STRIPE_SECRET_KEY must start with sk_ or rk_',
-  ),
-  STRIPE_WEBHOOK_SECRET: optionalText.refine(
-    (v) => v === undefined || v.startsWith('whsec_'),
-    'STRIPE_WEBHOOK_SECRET must start with whsec_',
-  ),
-  STRIPE_API_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'STRIPE_API_URL must be a URL'),
-  SMTP_URL: optionalText.refine(
-    (v) => v === undefined || /^smtps?:\/\//.test(v),
-    'SMTP_URL must start with smtp:// or smtps://',
-  ),
-  MAIL_FROM: z.string().trim().min(1).default('Airport Parking <bookings@parking.example>'),
-  TRUST_PROXY: proxyList,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPPORT_EMAIL: z.string().trim().default('support@parking.example'),
-  SUPPORT_PHONE: z.string().trim().default('0330 123 4567'),
-  SUPPORT_ADDRESS: z.string().trim().default('1 Terminal Way, Luton LU2 9LY'),
-});
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int()
+      .min(0)
+      .max(65535, 'PORT must be 0-65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: httpUrl('PUBLIC_URL')
+      .default('http://localhost:3000')
+      .transform((v) => v.replace(/\/+$/, '')),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres://',
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    OUTBOX_DIR: z.string().trim().min(1).default('./outbox'),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (v) => v === undefined || /^(sk|rk)_/.test(v),
+      'STRIPE_SECRET_KEY must start with sk_ or rk_',
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (v) => v === undefined || v.startsWith('whsec_'),
+      'STRIPE_WEBHOOK_SECRET must start with whsec_',
+    ),
+    STRIPE_API_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'STRIPE_API_URL must be a URL'),
+    SMTP_URL: optionalText.refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      'SMTP_URL must start with smtp:// or smtps://',
+    ),
+    MAIL_FROM: z.string().trim().min(1).default(`${BRAND_NAME} <bookings@parkcompare.example>`),
+    TRUST_PROXY: proxyList,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SUPPORT_EMAIL: z.string().trim().default(DEFAULT_SUPPORT.email),
+    SUPPORT_PHONE: z.string().trim().default(DEFAULT_SUPPORT.phone),
+    SUPPORT_ADDRESS: z.string().trim().default(DEFAULT_SUPPORT.address),
+    SUPPORT_HOURS: z.string().trim().default(DEFAULT_SUPPORT.hours),
+    /** Signs the links in emails; unset, the first node stores a random key in the database for all. */
+    LINK_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'LINK_SECRET must be at least 32 characters',
+    ),
+    REDIS_URL: optionalText.refine(
+      (v) => v === undefined || /^rediss?:\/\//.test(v),
+      'REDIS_URL must start with redis:// or rediss://',
+    ),
+    RATE_LIMIT_BOOKINGS: perMinute('RATE_LIMIT_BOOKINGS', 20),
+    RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 300),
+  })
+  .superRefine((env, ctx) => {
+    // Stripe without its webhook secret takes payments and never fulfils them; the reverse is a typo.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (payments are fulfilled by its webhook)',
+      });
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set',
+      });
+  });
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Thrown for a bad environment, with one readable line per problem. */

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@parking/core';
 import { useEffect } from 'react';
-import { BookingStep } from '../../../widget/index';
+import { BookingStep } from '@parking/widget';
 import { WidgetScope } from './widget-scope';
 import { setBookingStep } from '../../lib/booking-step-store';
 import { useCouponCode } from '../../lib/coupon-code';

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { SearchPanel } from './search-panel';
+import { LazySearchFormSlot } from './lazy-search-form-slot';
 import { useSearchCriteria } from './use-search-criteria';
 
-/** The search form the solid header embeds on search routes at 952 px and up (spec §2). */
+/**
+ * The search form the solid header embeds on search routes from 952 px (docs/product-rules.md#header):
+ * the form itself at every such width, never a "Change search" button (that is the narrow page's).
+ */
 export function HeaderSearch() {
   const [params] = useSearchParams();
   const criteria = useSearchCriteria(params.get('q'));
-  return <SearchPanel criteria={criteria} />;
+  return <LazySearchFormSlot criteria={criteria} layout="bar" />;
 }

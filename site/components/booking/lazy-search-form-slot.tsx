@@ -1,21 +1,27 @@
-import { Suspense, lazy } from 'react';
+import { lazy, useId } from 'react';
 import type { SearchFormSlotProps } from './search-form-slot';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { AfterFirstPaint } from '../layout/after-first-paint';
+import { ServerHtmlIsland } from './server-html-island';
 
-// The form's code (widget, zod schemas, date picker: ~80 KB) loads once the page has painted, so a slow
-// phone shows the page first instead of waiting for it.
+// The form's code (widget, zod schemas, date picker: ~80 KB) loads once the page has painted.
 const SearchFormSlot = lazy(async () => ({ default: (await import('./search-form-slot')).SearchFormSlot }));
 
-/** {@link SearchFormSlot}, loaded after the page's first paint; a same-sized placeholder holds its place. */
+/**
+ * {@link SearchFormSlot}, loaded after the page's first paint. Until then the page shows the form's
+ * pre-rendered markup (or, after a client-side navigation, a same-sized placeholder).
+ */
 export function LazySearchFormSlot(props: SearchFormSlotProps) {
-  const painted = useAfterFirstPaint();
+  // One id for both places the island shows (before the first paint, then as the loading fallback), so
+  // the second finds the markup the first arrived with.
+  const id = useId();
   const placeholder = (
-    <div className={`search-form-placeholder search-form-placeholder--${props.layout}`} aria-busy="true" />
-  );
-  if (!painted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
+    <ServerHtmlIsland id={id} className={`search-form-placeholder search-form-placeholder--${props.layout}`}>
       <SearchFormSlot {...props} />
-    </Suspense>
+    </ServerHtmlIsland>
+  );
+  return (
+    <AfterFirstPaint fallback={placeholder}>
+      <SearchFormSlot {...props} />
+    </AfterFirstPaint>
   );
 }

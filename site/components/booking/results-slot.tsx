@@ -1,5 +1,5 @@
 import type { SearchCriteria } from '@parking/core';
-import { ResultsView } from '../../../widget/index';
+import { ResultsView } from '@parking/widget';
 import { WidgetScope } from './widget-scope';
 
 /** Props of {@link ResultsSlot}. */

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@parking/core';
 import { useNavigate } from 'react-router';
-import { SearchForm } from '../../../widget/index';
+import { SearchForm } from '@parking/widget';
 import { WidgetScope } from './widget-scope';
 import { searchHref } from '../../lib/search-links';
 

@@ -15,8 +15,7 @@ export type AirportProvidersProps = {
 const FEATURES_SHOWN = 3;
 
 function reviewsLabel(count: number): string {
-  if (count === 0) return 'no reviews yet';
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-GB')} reviews`;
+  return count === 1 ? '1 verified review' : `${count.toLocaleString('en-GB')} verified reviews`;
 }
 
 function ProviderCard({ provider: p }: { provider: Provider }) {
@@ -27,13 +26,17 @@ function ProviderCard({ provider: p }: { provider: Provider }) {
         {p.isRecommended && <span className="badge">Recommended</span>}
       </p>
       <h3 className="provider-card__name">{p.name}</h3>
-      <p className="provider-card__rating">
-        <span className="stars" aria-hidden="true">
-          ★
-        </span>{' '}
-        <strong>{p.rating.toFixed(1)}</strong> out of 5{' '}
-        <span className="provider-card__muted">({reviewsLabel(p.reviewCount)})</span>
-      </p>
+      {p.reviewCount > 0 ? (
+        <p className="provider-card__rating">
+          <span className="stars" aria-hidden="true">
+            ★
+          </span>{' '}
+          <strong>{p.rating.toFixed(1)}</strong> out of 5{' '}
+          <span className="provider-card__muted">({reviewsLabel(p.reviewCount)})</span>
+        </p>
+      ) : (
+        <p className="provider-card__rating provider-card__muted">No reviews yet</p>
+      )}
       {p.features.length > 0 && (
         <ul className="provider-card__features">
           {p.features.slice(0, FEATURES_SHOWN).map((f) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiRequestError, getJson, postJson } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type ContactErrors, type ContactFields, validateContact } from './contact-validation';
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
@@ -23,6 +24,7 @@ export function ContactForm() {
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hydrated = useHydrated();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -61,6 +63,8 @@ export function ContactForm() {
           id,
           name: key,
           value: fields[key],
+          // Typing before hydration would not reach the form's state: the fields open with the app.
+          disabled: !hydrated,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
           onChange: (ev: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: ev.target.value })),
@@ -91,7 +95,7 @@ export function ContactForm() {
           Your message was not sent: {status.message} You can also email or phone us.
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
+      <button type="submit" className="btn btn--primary" disabled={!hydrated || status.kind === 'sending'}>
         {status.kind === 'sending' ? 'Sending…' : 'Send message'}
       </button>
     </form>

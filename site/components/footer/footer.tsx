@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { SITE } from '../../config';
+import { SupportAddress, SupportLines } from '../content/support-contact';
 import { POLICY_LINKS } from '../header/nav-links';
+import { useHydrated } from '../../lib/use-hydrated';
 
 function backToTop() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The site footer: company links, policy pages, contact details and Back to Top (spec §2). */
+/** The site footer: company links, policy pages, contact details and Back to Top (docs/product-rules.md#footer-and-global-elements). */
 export function Footer() {
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -46,26 +49,15 @@ export function Footer() {
           <h2 id="footer-contact" className="site-footer__heading">
             Get in Touch
           </h2>
-          <address className="site-footer__address">
-            {SITE.postalAddress.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-          <p>
-            Email: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
-          </p>
-          <p>
-            Phone: <a href={SITE.supportPhoneHref}>{SITE.supportPhone}</a>
-            <br />
-            <small>{SITE.supportHours}</small>
-          </p>
+          <SupportAddress className="site-footer__address" />
+          <SupportLines />
         </section>
       </div>
       <div className="site-footer__base container">
         <p>
           © {new Date().getFullYear()} {SITE.brand}. Prices include VAT; no booking or card fees.
         </p>
-        <button type="button" className="btn btn--ghost back-to-top" onClick={backToTop}>
+        <button type="button" className="btn btn--ghost back-to-top" onClick={backToTop} disabled={!hydrated}>
           Back to Top <span aria-hidden="true">↑</span>
         </button>
       </div>

@@ -1,9 +1,9 @@
 import { FIXED_TITLES } from './nav-links';
 
-/** Below this width a search route gets the transparent header without the form (spec §2). */
+/** Below this width a search route gets the transparent header without the form (docs/product-rules.md#header). */
 export const SEARCH_HEADER_BREAKPOINT = 952;
 
-/** How the header looks on a route (spec §2 "Header display by route"). */
+/** How the header looks on a route (docs/product-rules.md#header). */
 export type HeaderMode =
   | { kind: 'transparent' }
   | { kind: 'title'; title: string }

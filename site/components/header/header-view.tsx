@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SITE } from '../../config';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { HeaderMode } from './header-mode';
 import { AIRPORT_LINKS, DIRECT_LINKS, OTHER_LINKS } from './nav-links';
 import { NavMenu } from './nav-menu';
@@ -23,6 +24,7 @@ export type HeaderViewProps = {
 /** The header's markup for a given mode; {@link Header} feeds it from the route and window width. */
 export function HeaderView({ mode, menuOpen, onToggleMenu, step = 1, search }: HeaderViewProps) {
   const variant = mode.kind === 'transparent' ? 'transparent' : 'solid';
+  const hydrated = useHydrated();
   return (
     <header className={`site-header site-header--${variant}`} data-header-mode={mode.kind}>
       <div className="site-header__bar container">
@@ -33,6 +35,7 @@ export function HeaderView({ mode, menuOpen, onToggleMenu, step = 1, search }: H
         <button
           type="button"
           className="nav-toggle"
+          disabled={!hydrated}
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={onToggleMenu}

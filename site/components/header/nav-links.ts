@@ -1,14 +1,14 @@
 /** One header or footer link. */
 export type NavLink = { to: string; label: string };
 
-/** Airports menu (spec §2). */
+/** Airports menu (docs/product-rules.md#header). */
 export const AIRPORT_LINKS: readonly NavLink[] = [
   { to: '/airport/luton', label: 'Luton' },
   { to: '/airport/bristol', label: 'Bristol' },
   { to: '/airport/stansted', label: 'Stansted' },
 ];
 
-/** Others menu: the six info pages, labelled as spec §2 names them (the pill shows the same label). */
+/** Others menu: the six info pages, labelled as docs/product-rules.md#header names them (the pill shows the same label). */
 export const OTHER_LINKS: readonly NavLink[] = [
   { to: '/gdpr', label: 'GDPR Page' },
   { to: '/meet-greet-vs-park-ride', label: 'Meet & Greet Vs Park & Ride' },
@@ -37,7 +37,7 @@ export const POLICY_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Pages with a fixed title (spec §2): the title in the header pill. It is the screen's name from the
+ * Pages with a fixed title (docs/product-rules.md#header): the title in the header pill. It is the screen's name from the
  * route table, which is also the label the menus use for the info pages.
  */
 export const FIXED_TITLES: Readonly<Record<string, string>> = {

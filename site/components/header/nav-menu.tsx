@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink as RouterLink } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { NavLink } from './nav-links';
 
 /** Props of {@link NavMenu}. */
@@ -19,6 +20,7 @@ export function NavMenu({ label, links }: NavMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +50,7 @@ export function NavMenu({ label, links }: NavMenuProps) {
         ref={buttonRef}
         type="button"
         className="nav-menu__button"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}

@@ -6,7 +6,7 @@ export type StepIndicatorProps = {
 
 const STEPS = ['Place Booking', 'Payment'] as const;
 
-/** The booking flow's two steps (spec §1), the active one marked with aria-current. */
+/** The booking flow's two steps (docs/product-rules.md#audience-and-flow), the active one marked with aria-current. */
 export function StepIndicator({ active }: StepIndicatorProps) {
   return (
     <ol className="step-indicator" aria-label="Booking steps">

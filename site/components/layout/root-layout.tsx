@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
@@ -10,6 +11,10 @@ import { useNavigationActivity, useScrollToTop } from './use-navigation-activity
 export function RootLayout() {
   useScrollToTop();
   useNavigationActivity();
+  // Marks the moment the app owns the page (after hydration of a pre-rendered page): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteProviders>
       <a className="skip-link" href="#main">

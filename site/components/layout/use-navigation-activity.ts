@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { siteActivity } from '../loader/fetch-tracker';
 
@@ -8,10 +8,18 @@ export function useNavigationActivity(): void {
   useEffect(() => (state === 'idle' ? undefined : siteActivity.begin()), [state]);
 }
 
-/** Every navigation starts at the top of the new page (spec §2). */
+/**
+ * Every navigation starts at the top of the new page. Not the first render: a pre-rendered page may
+ * have been scrolled before the app hydrated it, and the browser already placed the page it loaded.
+ */
 export function useScrollToTop(): void {
   const { pathname, search } = useLocation();
+  const first = useRef(true);
   useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
 }

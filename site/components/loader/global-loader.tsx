@@ -16,7 +16,7 @@ export function GlobalLoaderBar({ busy }: GlobalLoaderBarProps) {
   );
 }
 
-/** The global loader (spec §2): shown while any request or route navigation is in progress. */
+/** The global loader (docs/product-rules.md#footer-and-global-elements): shown while any request or route navigation is in progress. */
 export function GlobalLoader() {
   const count = useSyncExternalStore(siteActivity.subscribe, siteActivity.count, () => 0);
   return <GlobalLoaderBar busy={count > 0} />;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { POLICY } from '@parking/core';
 import { saveCouponCode } from '../../lib/coupon-code';
-import { isTyping, popupDelay, rememberCodeUsed, rememberPopupClosed } from './popup-timing';
+import { isTyping, popupAllowedOn, popupDelay, rememberCodeUsed, rememberPopupClosed } from './popup-timing';
 
 /** Opens the dialog now, or, while the visitor is in a form field, once that field loses focus. */
 function openWhenIdle(dialog: HTMLDialogElement): void {
@@ -21,22 +22,35 @@ export type CouponPopupProps = {
 };
 
 /**
- * The coupon popup (spec §2): a modal <dialog> that opens on the first visit and again 30 s after each
- * close. When the timer fires while focus is in a form field, it waits until that field loses focus.
+ * The coupon popup (docs/product-rules.md#popup): a modal <dialog> that opens on the first visit and again
+ * 30 s after each close, in any tab. It waits while focus is in a form field, and never shows on the
+ * booking, payment and manage pages nor once the visitor has taken the code.
  */
 export function CouponPopup({ reopenMs }: CouponPopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
+  const allowed = popupAllowedOn(useLocation().pathname);
 
   const [closedTimes, setClosedTimes] = useState(0);
   useEffect(() => {
     const delay = popupDelay(Date.now(), reopenMs);
-    if (delay === undefined || used) return;
+    if (delay === undefined || used || !allowed) return;
     const timer = setTimeout(() => dialogRef.current && openWhenIdle(dialogRef.current), delay);
     return () => clearTimeout(timer);
-  }, [closedTimes, used, reopenMs]);
+  }, [closedTimes, used, reopenMs, allowed]);
+
+  // Arriving on a booking page with the offer open: it steps aside without counting as a close.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!allowed && dialog?.open) dialog.close('route');
+  }, [allowed]);
 
   const onClose = () => {
+    const dialog = dialogRef.current;
+    const byRoute = dialog?.returnValue === 'route';
+    // close() without a value keeps the last one: clear it so the next close by the visitor counts.
+    if (dialog) dialog.returnValue = '';
+    if (byRoute) return;
     rememberPopupClosed(Date.now());
     setClosedTimes((n) => n + 1);
   };

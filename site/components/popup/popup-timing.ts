@@ -1,12 +1,13 @@
-/** The popup re-opens this long after each close (spec §9: 30000 ms). */
+/** The popup re-opens this long after each close (docs/product-rules.md#popup: 30000 ms). */
 export const POPUP_REOPEN_MS = 30_000;
 
+// localStorage, not sessionStorage: a close or a used code counts in every tab of the visit.
 const CLOSED_AT_KEY = 'parkcompare.popupClosedAt';
 const USED_KEY = 'parkcompare.popupCodeUsed';
 
 function get(key: string): string | null {
   try {
-    return sessionStorage.getItem(key);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -14,10 +15,24 @@ function get(key: string): string | null {
 
 function set(key: string, value: string): void {
   try {
-    sessionStorage.setItem(key, value);
+    localStorage.setItem(key, value);
   } catch {
     // storage blocked: the popup simply forgets across reloads
   }
+}
+
+/**
+ * Pages where an offer would get in the way of a traveller who is already booking, paying or managing a
+ * booking: the booking details and payment steps, the payment landings, and the manage pages.
+ */
+export function popupAllowedOn(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return !(
+    path === '/booking-details' ||
+    path.startsWith('/booking/') ||
+    path === '/amend-booking' ||
+    path.startsWith('/manage')
+  );
 }
 
 /** Milliseconds until the popup should open: at once on a first visit, else 30 s after the last close. */

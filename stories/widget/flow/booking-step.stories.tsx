@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { forgetBookingDrafts } from '../../../widget/features/booking/booking-store';
 import { BookingStep } from '../../../widget/flow/booking-step';
 import type { FakeCall } from '../../../widget/testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture } from '../../../widget/testing/fixtures';
@@ -11,6 +12,12 @@ const meta = {
   title: 'Widget/Booking step',
   component: BookingStep,
   decorators: [withFakeApi],
+  // The form keeps what was typed in the tab's sessionStorage: each story starts from a blank form and
+  // leaves none behind for the next story file.
+  beforeEach: () => {
+    forgetBookingDrafts();
+    return forgetBookingDrafts;
+  },
   args: { criteria: criteriaFixture, providerId: 'luton-swift-meet', onBack: fn(), onStepChange: fn() },
   parameters: {
     fakeApi: {

@@ -1,23 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { format } from 'date-fns';
 import { e2e } from '../e2e-env';
+import { pickDate } from './page-helpers';
 import { futureCriteria, searchPath } from './site-helpers';
-
-/** Picks `iso` (yyyy-MM-dd) in a react-datepicker calendar opened from the field labelled `label`. */
-async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
-  await form.getByLabel(label, { exact: true }).click();
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const day = page
-    .getByRole('gridcell', { name: new RegExp(`^Choose ${format(new Date(y, m - 1, d), 'EEEE, d MMMM yyyy')}`) })
-    .first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next Month' }).click();
-  }
-  await day.click();
-}
 
 function outboxMessages(): string[] {
   if (!existsSync(e2e.outboxDir)) return [];
@@ -102,10 +88,10 @@ test('a visitor books from the home page through results, step 1, the demo check
 
 test('a cancelled checkout lands on the cancel page and returns to the same results', async ({ page }) => {
   const criteria = futureCriteria('bristol');
-  await page.addInitScript(() => sessionStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  await page.addInitScript(() => localStorage.setItem('parkcompare.popupCodeUsed', '1'));
   const results = searchPath(criteria);
   await page.goto(`/booking/cancel?session_id=cs_demo_unknown&${results.split('?')[1]}`);
-  await expect(page).toHaveTitle(/^Payment Cancelled/);
+  await expect(page).toHaveTitle(/^Payment Not Completed/);
   await page
     .getByRole('main')
     .getByRole('button', { name: /results/i })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { futureCriteria, searchPath } from './site-helpers';
 
 const POPUP_NAME = 'Book With Us & Save Upto 7.5%';
 
@@ -73,4 +74,60 @@ test('a reload does not re-open the popup before 30 s have passed since the clos
   await expect(dialog).toBeHidden();
   await page.clock.runFor(20_000);
   await expect(dialog).toBeVisible();
+});
+
+test('a traveller who takes CAP15 never sees the popup again, from step 1 to the confirmation', async ({ page }) => {
+  test.slow();
+  await page.clock.install();
+  await page.goto('/faq');
+  const dialog = page.getByRole('dialog', { name: POPUP_NAME });
+  await dialog.getByRole('button', { name: 'Use code' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/booking-details?${searchPath(futureCriteria('luton')).split('?')[1]}&provider=luton-park-and-fly`);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
+  await page.clock.runFor(35_000);
+  await expect(dialog).toBeHidden();
+  await main.getByLabel(/^first name/i).fill('Ada');
+  await main.getByLabel(/^last name/i).fill('Lovelace');
+  await main.getByLabel(/^email/i).fill('ada@example.com');
+  await main.getByLabel(/^mobile number/i).fill('07700900123');
+  await main.getByLabel(/^registration/i).fill('AL12 CDE');
+  await main.getByLabel(/^make/i).fill('Ford');
+  await main.getByLabel(/^model/i).fill('Fiesta');
+  await main.getByLabel(/^colou?r/i).fill('Blue');
+  await main.getByRole('checkbox', { name: /terms/i }).check();
+  await main.getByRole('button', { name: 'Place Booking' }).click();
+  await expect(main.getByRole('button', { name: /^pay £/i })).toBeVisible();
+  await page.clock.runFor(35_000);
+  await expect(dialog).toBeHidden();
+  await main.getByRole('button', { name: /^pay £/i }).click();
+  await page.waitForURL(/\/api\/v1\/demo-checkout\//);
+  await page.getByRole('button', { name: /^pay/i }).click();
+  await page.waitForURL(/\/booking\/success\?session_id=/);
+  await expect(page.getByText(/CAP-[0-9A-HJKMNP-TV-Z]{6}/).first()).toBeVisible();
+  await page.clock.runFor(35_000);
+  await expect(dialog).toBeHidden();
+});
+
+test('a first-time visitor who lands on step 1 is not interrupted, and a close holds in a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto(
+    `/booking-details?${searchPath(futureCriteria('bristol')).split('?')[1]}&provider=bristol-valet-plus`,
+  );
+  await expect(page.getByRole('main').getByLabel(/^first name/i)).toBeVisible();
+  await page.clock.runFor(35_000);
+  await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
+
+  await page.goto('/faq');
+  const dialog = page.getByRole('dialog', { name: POPUP_NAME });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const second = await context.newPage();
+  await second.goto('/about');
+  await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(second.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
 });

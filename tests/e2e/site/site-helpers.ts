@@ -25,10 +25,10 @@ export function searchPath(criteria: SearchCriteria = futureCriteria()): string 
  * test looks at. Tests of the popup itself do not call this.
  */
 export async function skipCouponPopup(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  await page.addInitScript(() => localStorage.setItem('parkcompare.popupCodeUsed', '1'));
 }
 
-/** Every route of spec §2 with the page name its document title starts with. */
+/** Every route of docs/product-rules.md#routes-and-screens with the page name its document title starts with. */
 export const ROUTE_TITLES: readonly { path: string; title: string }[] = [
   { path: '/', title: 'Compare Airport Parking' },
   { path: '/search', title: 'Search Results' },
@@ -53,7 +53,7 @@ export const ROUTE_TITLES: readonly { path: string; title: string }[] = [
   { path: '/amend-booking', title: 'Amend Booking' },
   { path: '/booking-details', title: 'Booking Details' },
   { path: '/booking/success', title: 'Booking Confirmed' },
-  { path: '/booking/cancel', title: 'Payment Cancelled' },
+  { path: '/booking/cancel', title: 'Payment Not Completed' },
   { path: '/blogs', title: 'Blogs' },
 ];
 

@@ -94,6 +94,44 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     await expect(first.getByLabel('Airport', { exact: true })).toHaveValue('luton');
   });
 
+  test('keyboard only on the partner page: the calendar opens, moves by arrows, chooses, closes with focus back; axe passes', async ({
+    page,
+    partnerOrigin,
+  }) => {
+    await page.goto(`${partnerOrigin}/`);
+    const first = page.locator('#first');
+    await expect(widgetForm(first)).toBeVisible();
+    const field = first.getByLabel('Drop Off', { exact: true });
+    await first.getByLabel('Airport', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const calendar = first.getByRole('dialog', { name: 'Drop Off calendar' });
+    await expect(calendar).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('#first').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const focusedDay = async () =>
+      first.evaluate((el) => el.shadowRoot?.activeElement?.getAttribute('data-day') ?? null);
+    const start = await focusedDay();
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const chosen = await focusedDay();
+    expect(chosen).not.toBe(start);
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(field).toBeFocused();
+    const [y, m, d] = (chosen ?? '').split('-');
+    await expect(field).toHaveValue(`${d}-${m}-${y}`);
+    await page.keyboard.press('Space');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(`${d}-${m}-${y}`);
+    expect((await recorded(page)).csp).toEqual([]);
+  });
+
   test('moving the element keeps what the visitor entered', async ({ page, partnerOrigin }) => {
     await page.goto(`${partnerOrigin}/`);
     const first = page.locator('#first');

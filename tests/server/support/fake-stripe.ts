@@ -10,7 +10,7 @@ export type StripeCall = {
 };
 
 /**
- * A local stand-in for the Stripe API (Checkout Sessions only), so the real `stripe` SDK can be
+ * A local stand-in for the Stripe API (Checkout Sessions and Refunds), so the real `stripe` SDK can be
  * pointed at it with host/port/protocol and every request it sends can be inspected.
  */
 export async function startFakeStripe(): Promise<{
@@ -22,7 +22,9 @@ export async function startFakeStripe(): Promise<{
   close: () => Promise<void>;
 }> {
   const calls: StripeCall[] = [];
-  const sessions = new Map<string, { id: string; status: string }>();
+  const sessions = new Map<string, { id: string; status: string; payment_intent: string | null }>();
+  // Like Stripe: the same Idempotency-Key answers with the same refund.
+  const refunds = new Map<string, { id: string; object: 'refund'; status: string; payment_intent: string }>();
   let fail = false;
   let counter = 0;
   const server: Server = createServer((req, res) => {
@@ -46,13 +48,24 @@ export async function startFakeStripe(): Promise<{
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
-        sessions.set(id, { id, status: 'open' });
+        sessions.set(id, { id, status: 'open', payment_intent: null });
         return send(200, {
           id,
           object: 'checkout.session',
           status: 'open',
           url: `https://checkout.stripe.test/c/pay/${id}`,
         });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? `none_${counter}`);
+        const refund = refunds.get(key) ?? {
+          id: `re_test_${++counter}`,
+          object: 'refund' as const,
+          status: 'succeeded',
+          payment_intent: new URLSearchParams(raw).get('payment_intent') ?? '',
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = m && sessions.get(m[1]!);
@@ -72,7 +85,11 @@ export async function startFakeStripe(): Promise<{
     url: `http://127.0.0.1:${port}`,
     calls,
     failNext: () => void (fail = true),
-    complete: (id) => void (sessions.get(id)!.status = 'complete'),
+    complete: (id) => {
+      const session = sessions.get(id)!;
+      session.status = 'complete';
+      session.payment_intent = `pi_${id}`;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,9 +18,9 @@ export function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
 
 /** A mailer that keeps messages in memory. */
 export function memoryMailer(): Mailer & {
-  sent: { subject: string; to: string; text: string; attachments: string[] }[];
+  sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[];
 } {
-  const sent: { subject: string; to: string; text: string; attachments: string[] }[] = [];
+  const sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[] = [];
   return {
     sent,
     async send(message) {
@@ -28,6 +28,7 @@ export function memoryMailer(): Mailer & {
         subject: String(message.subject),
         to: String(message.to),
         text: String(message.text),
+        html: String(message.html),
         attachments: (message.attachments ?? []).map((a) => String(a.filename)),
       });
       return 'memory';
@@ -66,6 +67,7 @@ export async function createTestApp(
     cache: { catalogMs: 0, statsMs: 0, partnersMs: 0, availabilityMs: 0 },
     sweepIntervalMs: false,
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    searchRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },
     ...rest,
   });

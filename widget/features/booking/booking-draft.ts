@@ -28,7 +28,7 @@ export type BookingDraft = {
 
 const emptyVehicle: VehicleDraft = { registration: '', make: '', model: '', colour: '' };
 
-/** A blank form for a number of vehicles; marketing opt-in starts unticked (product rules). */
+/** A blank form for a number of vehicles; marketing opt-in starts unticked (docs/product-rules.md#booking). */
 export function emptyBookingDraft(vehicles: number, couponCode = ''): BookingDraft {
   return {
     title: '',

@@ -1,4 +1,4 @@
-import { type BookingCreated, PARKING_TYPE_LABELS, type Quote, type SearchCriteria, formatGBP } from '@parking/core';
+import { type BookingCreated, type Quote, type SearchCriteria, applyCoupon } from '@parking/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
@@ -12,9 +12,12 @@ import {
   validateBooking,
 } from './booking-draft';
 import { BookingProblem } from './booking-problem';
+import { loadDraft, saveDraft } from './booking-store';
+import { BookingSummary } from './booking-summary';
 import { ConsentFields } from './consent-fields';
 import { ContactFields } from './contact-fields';
 import { TripFields } from './trip-fields';
+import { useCouponCheck } from './use-coupon-check';
 import { usePlaceBooking } from './use-place-booking';
 import { VehicleFields } from './vehicle-fields';
 
@@ -30,10 +33,21 @@ export type BookingFormProps = {
   onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
-/** Step 1 "Place Booking": the form of product rules, checked with core's schema, booked once. */
+/**
+ * Step 1 "Place Booking": the booking form of docs/product-rules.md#booking, checked with core's schema,
+ * booked once. What is typed is kept in this tab for this car park and search (`booking-store.ts`), so
+ * a reload or Back/Forward does not lose it; the host forgets it once the booking is paid.
+ */
 export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, onError }: BookingFormProps) {
   const idPrefix = useId();
-  const [draft, setDraft] = useState<BookingDraft>(() => emptyBookingDraft(criteria.noOfVehicles, couponCode));
+  const providerId = quote.provider.id;
+  // Lazy, not an effect: the form first renders after the quote loads, in the browser, never on the server
+  // (and the store reads nothing there), so the restored draft shows without a flash of an empty form.
+  const [draft, setDraft] = useState<BookingDraft>(() => {
+    const kept = loadDraft(providerId, criteria);
+    if (!kept) return emptyBookingDraft(criteria.noOfVehicles, couponCode);
+    return kept.couponCode || !couponCode ? kept : { ...kept, couponCode };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,12 +57,19 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
     if (failedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failedSubmits]);
   const booking = usePlaceBooking({ quote, criteria, onCreated, onError });
+  // The coupon's state lives here: the summary above and the field below show the same answer.
+  const coupon = useCouponCheck(onError);
   const type = quote.provider.type;
   const serverFields = booking.problem?.kind === 'fields' ? fieldsFromServer(booking.problem.fields) : {};
   const shown = { ...serverFields, ...errors };
+  const accepted =
+    coupon.state.kind === 'accepted' && !shown.couponCode
+      ? { code: coupon.state.code, discount: applyCoupon(booking.expectedTotal, coupon.state.percentOff).discount }
+      : undefined;
 
   const update = (next: BookingDraft) => {
     setDraft(next);
+    saveDraft(providerId, criteria, next);
     // Once the visitor has tried to submit, messages follow their typing.
     if (tried) {
       const result = validateBooking(next, type);
@@ -85,16 +106,7 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
         submit();
       }}
     >
-      <div className="ps-summary-line">
-        <div>
-          <h3>{quote.provider.name}</h3>
-          <p className="ps-muted">
-            {PARKING_TYPE_LABELS[type]} · {quote.days} {quote.days === 1 ? 'day' : 'days'} · {quote.vehicles}{' '}
-            {quote.vehicles === 1 ? 'vehicle' : 'vehicles'}
-          </p>
-        </div>
-        <p className="ps-total">{formatGBP(booking.expectedTotal)}</p>
-      </div>
+      <BookingSummary quote={quote} criteria={criteria} total={booking.expectedTotal} coupon={accepted} />
       <ContactFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} />
       <VehicleFields idPrefix={idPrefix} vehicles={draft.vehicles} errors={shown} onChange={changeVehicle} />
       <TripFields idPrefix={idPrefix} draft={draft} errors={shown} type={type} onChange={change} />
@@ -104,7 +116,7 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
         errors={shown}
         onChange={change}
         total={booking.expectedTotal}
-        onError={onError}
+        coupon={coupon}
       />
       {tried && errorCount > 0 && !booking.problem ? (
         <Alert>Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.</Alert>

@@ -1,12 +1,11 @@
 import { applyCoupon, formatGBP } from '@parking/core';
 import { useEffect, useRef } from 'react';
-import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { errorId } from '../../ui/field';
 import { TextField } from '../../ui/text-field';
 import type { BookingDraft, FieldErrors } from './booking-draft';
-import { useCouponCheck } from './use-coupon-check';
+import type { CouponCheck } from './use-coupon-check';
 
 /** Props of ConsentFields. */
 export type ConsentFieldsProps = {
@@ -16,8 +15,8 @@ export type ConsentFieldsProps = {
   onChange: (patch: Partial<BookingDraft>) => void;
   /** The total before any coupon, in pence: an accepted code shows what is left to pay. */
   total: number;
-  /** The coupon could not be checked (network, server): the visitor is told, the host hears it. */
-  onError?: ((failure: ApiFailure) => void) | undefined;
+  /** The form's coupon check (`useCouponCheck`), shared with the summary at the top of the form. */
+  coupon: CouponCheck;
 };
 
 /**
@@ -25,9 +24,8 @@ export type ConsentFieldsProps = {
  * total only when it is, an inline error when it is not; a pre-filled code (the site's popup) is
  * checked at once. The booking prices the code again on the server.
  */
-export function ConsentFields({ idPrefix, draft, errors, onChange, total, onError }: ConsentFieldsProps) {
+export function ConsentFields({ idPrefix, draft, errors, onChange, total, coupon }: ConsentFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const coupon = useCouponCheck(onError);
   const couponRef = useRef<HTMLDivElement>(null);
   const apply = async () => {
     // A rejected code: back to the field, whose error is then read out with it.

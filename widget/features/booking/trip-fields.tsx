@@ -14,7 +14,7 @@ export type TripFieldsProps = {
 
 const PASSENGERS = Array.from({ length: POLICY.maxPassengers }, (_, i) => String(i + 1));
 
-/** Flights and passengers; the return flight is required for meet-and-greet (product rules). */
+/** Flights and passengers; the return flight is required for meet-and-greet (docs/product-rules.md#booking). */
 export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

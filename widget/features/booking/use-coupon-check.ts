@@ -58,3 +58,4 @@ export function useCouponCheck(onError: ((failure: ApiFailure) => void) | undefi
 
   return { state, apply, reset };
 }
+export type CouponCheck = ReturnType<typeof useCouponCheck>;

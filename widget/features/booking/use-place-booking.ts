@@ -2,7 +2,7 @@ import type { BookingCreated, BookingDetails, Quote, SearchCriteria } from '@par
 import { useRef, useState } from 'react';
 import { type ApiFailure, createBooking, toApiFailure } from '../../api';
 import { useWidgetConfig } from '../../config';
-import { randomUuid } from '../../lib/uuid';
+import { isRefusal, loadAttempt, nextAttempt, saveAttempt } from './booking-attempt';
 
 /** What went wrong with the last attempt, in the terms the form shows. */
 export type PlaceBookingProblem =
@@ -21,12 +21,13 @@ type Options = {
 
 /**
  * Submits the booking once per form content: the same content reuses its Idempotency-Key (a double
- * click or a retry gets the same booking), and a synchronous guard drops clicks while one is pending.
+ * click, a retry, or placing again after a reload or Back from payment gets the same booking), a
+ * changed content releases the booking it replaces (`booking-attempt.ts`), and a synchronous guard
+ * drops clicks while one is pending.
  */
 export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options) {
   const config = useWidgetConfig();
   const inFlight = useRef(false);
-  const lastKey = useRef<{ body: string; key: string } | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<PlaceBookingProblem | undefined>();
   const [expectedTotal, setExpectedTotal] = useState(quote.total);
@@ -36,14 +37,18 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
     inFlight.current = true;
     setPending(true);
     const request = { providerId: quote.provider.id, criteria, details, expectedTotal: total };
-    const body = JSON.stringify(request);
-    if (lastKey.current?.body !== body) lastKey.current = { body, key: randomUuid() };
+    const attempt = nextAttempt(loadAttempt(), JSON.stringify(request));
+    // Kept before sending: if the page goes away mid-flight, the next try knows this key may hold spaces.
+    saveAttempt(attempt);
     try {
-      const booking = await createBooking(config, request, lastKey.current.key);
+      const booking = await createBooking(config, request, attempt.key, attempt.replaces);
+      saveAttempt({ ...attempt, outcome: 'created', holdExpiresAt: booking.holdExpiresAt });
       setProblem(undefined);
       onCreated(booking, total);
     } catch (error) {
       const failure = toApiFailure(error);
+      // A replayed booking stays booked whatever this answer was.
+      if (attempt.outcome === 'sent' && isRefusal(failure)) saveAttempt({ ...attempt, outcome: 'refused' });
       setProblem(problemOf(failure, total));
       onError?.(failure);
     } finally {

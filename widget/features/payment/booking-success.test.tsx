@@ -16,7 +16,8 @@ describe('BookingSuccess', () => {
     const screen = await render(element);
     await expect.element(page.getByRole('heading', { name: 'Your parking is booked' })).toBeVisible();
     await expect.element(page.getByText('CAP-7K3M9Q', { exact: true })).toBeVisible();
-    await expect.element(page.getByText('10-12-2026 at 10:00')).toBeVisible();
+    await expect.element(page.getByText('Thu 10 Dec 2026, 10:00')).toBeVisible();
+    await expect.element(page.getByText('£15.00 per day × 7 days')).toBeVisible();
     await expect.element(page.getByText('£97.12')).toBeVisible();
     await expect.element(page.getByText('Call 30 minutes before arrival.')).toBeVisible();
     await expect.element(page.getByText(/48 hours before drop-off/)).toBeVisible();
@@ -60,5 +61,18 @@ describe('BookingSuccess while the payment is being confirmed', () => {
     await render(element);
     await expect.element(page.getByText('Payment being confirmed')).toBeVisible();
     await expect.element(page.getByText('Payment received'), { timeout: 6000 }).toBeVisible();
+  });
+});
+
+describe('BookingSuccess for a payment that could not become a booking', () => {
+  test('says it is not confirmed and refunded, never "booked"', async () => {
+    const { element } = withFakeApi(<BookingSuccess sessionId="sess_3" />, {
+      'GET /checkout/sess_3': { status: 200, body: { data: { ...confirmationFixture, status: 'refunded' } } },
+    });
+    const screen = await render(element);
+    await expect.element(page.getByRole('heading', { name: 'This booking is not confirmed' })).toBeVisible();
+    await expect.element(page.getByText(/We have refunded the full £/)).toBeVisible();
+    expect(screen.container.textContent).not.toMatch(/Your parking is booked/);
+    expect(await axeViolations(screen.container)).toEqual([]);
   });
 });

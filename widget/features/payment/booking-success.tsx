@@ -1,4 +1,11 @@
-import { POLICY, PARKING_TYPE_LABELS, formatGBP, toDisplayDate } from '@parking/core';
+import {
+  POLICY,
+  PARKING_TYPE_LABELS,
+  confirmationBreakdown,
+  formatGBP,
+  toLongDate,
+  toLongLondonTime,
+} from '@parking/core';
 import { useState } from 'react';
 import { useConfirmation } from '../../api';
 import { useWidgetConfig } from '../../config';
@@ -36,6 +43,9 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
       </section>
     );
   }
+  if (c.status === 'refunded' || c.status === 'cancelled' || c.status === 'expired') {
+    return <BookingNotConfirmed reference={c.reference} refunded={c.status === 'refunded'} amount={c.amount} />;
+  }
   const paid = c.status === 'confirmed';
   return (
     <section className="ps-confirmation" aria-labelledby="ps-confirmation-title">
@@ -69,19 +79,19 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
         </div>
         <div>
           <dt>Drop off</dt>
-          <dd>
-            {toDisplayDate(c.criteria.entryDate)} at {c.criteria.entryTime}
-          </dd>
+          <dd>{toLongDate(c.criteria.entryDate, c.criteria.entryTime)}</dd>
         </div>
         <div>
           <dt>Pick up</dt>
-          <dd>
-            {toDisplayDate(c.criteria.exitDate)} at {c.criteria.exitTime}
-          </dd>
+          <dd>{toLongDate(c.criteria.exitDate, c.criteria.exitTime)}</dd>
         </div>
         <div>
           <dt>Vehicles</dt>
           <dd>{c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{confirmationBreakdown(c)}</dd>
         </div>
         {c.discount > 0 ? (
           <div>
@@ -118,11 +128,47 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
       <div className="ps-policy">
         <h3>Need to change or cancel?</h3>
         <p>
-          Use Amend booking with your reference and email. Changes are free up to {POLICY.amendCutoffHours} hours before
-          drop-off (you pay or get back any price difference). Cancel up to {POLICY.freeCancellationHours} hours before
-          drop-off for a full refund; later cancellations are not refunded.
+          Changes are free up to {POLICY.amendCutoffHours} hours before drop-off (you pay or get back any price
+          difference). Cancel up to {POLICY.freeCancellationHours} hours before drop-off for a full refund; later
+          cancellations are not refunded. Free cancellation for this booking ends{' '}
+          {toLongLondonTime(new Date(c.freeCancellationUntil))}.
         </p>
+        {c.manageToken ? (
+          // The token rides in the fragment, which is never sent to a server (docs/product-rules.md#amend-and-cancel).
+          <a className="ps-button" href={`/amend-booking#token=${encodeURIComponent(c.manageToken)}`} target="_top">
+            Manage booking
+          </a>
+        ) : (
+          <p>Use Amend booking with your reference and email.</p>
+        )}
       </div>
+    </section>
+  );
+}
+
+/**
+ * A payment that could not become a booking (it arrived after the hold ended and the spaces had gone):
+ * said plainly, with the refund, never "Your parking is booked".
+ */
+function BookingNotConfirmed({
+  reference,
+  refunded,
+  amount,
+}: {
+  reference: string;
+  refunded: boolean;
+  amount: number;
+}) {
+  return (
+    <section className="ps-state" role="alert" aria-labelledby="ps-not-confirmed-title">
+      <h2 id="ps-not-confirmed-title">This booking is not confirmed</h2>
+      <p>
+        Booking {reference} could not be confirmed: the spaces were taken before your payment reached us.{' '}
+        {refunded
+          ? `We have refunded the full ${formatGBP(amount)} to your card; it usually appears within 5 to 10 working days.`
+          : 'If you paid, the full amount is being refunded to your card, and we will email you when it is done.'}
+      </p>
+      <p>Please search again to choose another car park.</p>
     </section>
   );
 }

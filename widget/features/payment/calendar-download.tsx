@@ -1,6 +1,5 @@
-import { type Confirmation, toDisplayDate } from '@parking/core';
+import { type Confirmation, bookingCalendar, toDisplayDate } from '@parking/core';
 import { useMemo } from 'react';
-import { buildIcs } from '../../lib/ics';
 
 /** Props of CalendarDownload. */
 export type CalendarDownloadProps = { confirmation: Confirmation; now: Date };
@@ -9,28 +8,7 @@ export type CalendarDownloadProps = { confirmation: Confirmation; now: Date };
 export function CalendarDownload({ confirmation: c, now }: CalendarDownloadProps) {
   // Not revoked: the file is a few hundred bytes and must stay downloadable while the page is open.
   const href = useMemo(() => {
-    const where = `${c.provider.name}, ${c.provider.address}`;
-    const ics = buildIcs(
-      [
-        {
-          uid: `${c.reference}-dropoff@parking`,
-          title: `Parking drop-off (${c.reference})`,
-          description: `${c.provider.arrivalInstructions.join('\n')}\nPhone ${c.provider.phone}`,
-          location: where,
-          date: c.criteria.entryDate,
-          time: c.criteria.entryTime,
-        },
-        {
-          uid: `${c.reference}-pickup@parking`,
-          title: `Parking pick-up (${c.reference})`,
-          description: `${c.provider.returnInstructions.join('\n')}\nPhone ${c.provider.phone}`,
-          location: where,
-          date: c.criteria.exitDate,
-          time: c.criteria.exitTime,
-        },
-      ],
-      now,
-    );
+    const ics = bookingCalendar(c, now);
     return URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
   }, [c, now]);
   return (

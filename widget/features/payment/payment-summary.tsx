@@ -4,11 +4,13 @@ import {
   type Quote,
   type SearchCriteria,
   formatGBP,
-  toDisplayDate,
+  priceBreakdown,
+  toLongDate,
 } from '@parking/core';
 import { navigateTop } from '../../lib/navigate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { HoldCountdown } from './hold-countdown';
 
 /** Props of PaymentSummary. */
 export type PaymentSummaryProps = {
@@ -32,24 +34,20 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
         <div>
           <dt>Car park</dt>
           <dd>
-            {quote.provider.name} ({PARKING_TYPE_LABELS[quote.provider.type]})
+            {quote.provider.name} ({PARKING_TYPE_LABELS[quote.provider.type]}), {quote.provider.airportName}
           </dd>
         </div>
         <div>
           <dt>Drop off</dt>
-          <dd>
-            {toDisplayDate(criteria.entryDate)} at {criteria.entryTime}
-          </dd>
+          <dd>{toLongDate(criteria.entryDate, criteria.entryTime)}</dd>
         </div>
         <div>
           <dt>Pick up</dt>
-          <dd>
-            {toDisplayDate(criteria.exitDate)} at {criteria.exitTime}
-          </dd>
+          <dd>{toLongDate(criteria.exitDate, criteria.exitTime)}</dd>
         </div>
         <div>
-          <dt>Vehicles</dt>
-          <dd>{criteria.noOfVehicles}</dd>
+          <dt>Price</dt>
+          <dd>{priceBreakdown(subtotal / (quote.days * quote.vehicles), quote.days, quote.vehicles)}</dd>
         </div>
         {discount > 0 ? (
           <div>
@@ -64,15 +62,16 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
           <dd>{formatGBP(booking.amount)}</dd>
         </div>
       </dl>
-      <Alert tone="info">
-        Your spaces are held while you pay. You will pay on our secure checkout page; card details never touch this
-        page.
-      </Alert>
-      <div className="ps-actions ps-actions--end">
-        <Button variant="primary" onClick={() => navigateTop(booking.checkoutUrl)}>
-          Pay {formatGBP(booking.amount)}
-        </Button>
-      </div>
+      <Alert tone="info">You will pay on our secure checkout page; card details never touch this page.</Alert>
+      <HoldCountdown until={booking.holdExpiresAt}>
+        {() => (
+          <div className="ps-actions ps-actions--end">
+            <Button variant="primary" onClick={() => navigateTop(booking.checkoutUrl)}>
+              Pay {formatGBP(booking.amount)}
+            </Button>
+          </div>
+        )}
+      </HoldCountdown>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { PARKING_TYPE_LABELS, type Quote, formatGBP } from '@parking/core';
+import { PARKING_TYPE_LABELS, type Quote, formatGBP, priceBreakdown } from '@parking/core';
 import { useWidgetConfig } from '../../config';
 import { resolveAssetUrl } from '../../lib/asset-url';
 import { Button } from '../../ui/button';
 import { StarIcon } from '../../ui/icons';
+import { QuoteDetails, QuoteIncluded } from './quote-included';
 
 /** Props of QuoteCard. */
 export type QuoteCardProps = {
@@ -10,7 +11,10 @@ export type QuoteCardProps = {
   onSelect: (quote: Quote) => void;
 };
 
-/** One provider's offer for the stay: what it is, what it costs in total, and a way to book it. */
+/**
+ * One provider's offer for the stay: what it is, the total the traveller pays and how it is made, what
+ * is included, and a way to book it. Every figure is real or absent (docs/product-rules.md#quotes-and-prices).
+ */
 export function QuoteCard({ quote, onSelect }: QuoteCardProps) {
   const { apiBase } = useWidgetConfig();
   const p = quote.provider;
@@ -34,38 +38,48 @@ export function QuoteCard({ quote, onSelect }: QuoteCardProps) {
         <h3 id={headingId} className="ps-card-title">
           {p.name}
         </h3>
-        <p className="ps-rating">
-          <span className="ps-stars" aria-hidden="true">
-            <StarIcon />
-          </span>
-          <span>
-            <strong>{p.rating.toFixed(1)}</strong> out of 5 <span className="ps-muted">({p.reviewCount} reviews)</span>
-          </span>
-        </p>
+        {p.reviewCount > 0 ? (
+          <p className="ps-rating">
+            <span className="ps-stars" aria-hidden="true">
+              <StarIcon />
+            </span>
+            <span>
+              <strong>{p.rating.toFixed(1)}</strong> out of 5{' '}
+              <span className="ps-muted">
+                ({p.reviewCount} verified {p.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </span>
+          </p>
+        ) : (
+          <p className="ps-rating ps-muted">No reviews yet</p>
+        )}
         <ul className="ps-features">
           {p.features.map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
+        <QuoteIncluded provider={p} />
         <p className="ps-social">
-          {p.totalBooked > 0 ? <span>{p.totalBooked} booked</span> : null}
-          {p.currentlyViewing > 0 ? <span>{p.currentlyViewing} viewing now</span> : null}
+          {p.totalBooked > 0 ? (
+            <span>
+              Booked {p.totalBooked} {p.totalBooked === 1 ? 'time' : 'times'}
+            </span>
+          ) : null}
+          {p.currentlyViewing > 0 ? <span>{p.currentlyViewing} others viewing now</span> : null}
         </p>
+        <QuoteDetails provider={p} />
       </div>
       <div className="ps-card-price">
-        {quote.wasTotal !== null && quote.wasTotal > quote.total ? (
-          <s className="ps-was">
-            <span className="ps-visually-hidden">Was </span>
-            {formatGBP(quote.wasTotal)}
-          </s>
+        {quote.gateTotal !== null ? (
+          <p className="ps-was">
+            Price at the gate <s>{formatGBP(quote.gateTotal)}</s>
+          </p>
         ) : null}
         <p className="ps-total">
-          <span className="ps-visually-hidden">Total for {quote.days} days: </span>
+          <span className="ps-visually-hidden">Total you pay: </span>
           {formatGBP(quote.total)}
         </p>
-        <p className="ps-muted ps-per-day">
-          {formatGBP(p.pricePerDay)} per day · {quote.days} {quote.days === 1 ? 'day' : 'days'}
-        </p>
+        <p className="ps-muted ps-per-day">{priceBreakdown(p.pricePerDay, quote.days, quote.vehicles)}</p>
         {quote.soldOut ? (
           <Button disabled aria-describedby={headingId}>
             Sold out

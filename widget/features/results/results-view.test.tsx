@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { axeViolations } from '../../testing/axe';
-import { criteriaFixture, searchResponse } from '../../testing/fixtures';
+import { criteriaFixture, searchResponse, searchResponseFor } from '../../testing/fixtures';
 import { withFakeApi } from '../../testing/render-widget';
 import { ResultsView } from './results-view';
 import '../../styles/index.css';
@@ -20,9 +20,28 @@ describe('ResultsView', () => {
       .element(page.getByRole('article', { name: 'Swift Meet & Greet' }).getByText('Recommended'))
       .toBeVisible();
     await expect.element(page.getByText('£105.00')).toBeVisible();
-    await expect.element(page.getByText('58 booked')).toBeVisible();
-    await expect.element(page.getByText('3 viewing now')).toBeVisible();
-    expect(document.body.textContent).not.toMatch(/0 booked|0 viewing/);
+    await expect.element(page.getByText('Booked 58 times')).toBeVisible();
+    await expect.element(page.getByText('3 others viewing now')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/Booked 0|0 others/);
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
+  test('each card shows how its total is made, what is included, and the steps behind Details', async () => {
+    const twoVehicles = { ...criteriaFixture, noOfVehicles: 2 };
+    const { element } = withFakeApi(<ResultsView criteria={twoVehicles} onSelect={vi.fn()} />, {
+      'POST /search/packages': { status: 200, body: searchResponseFor(2) },
+    });
+    const screen = await render(element);
+    const card = page.getByRole('article', { name: 'Swift Meet & Greet' });
+    await expect.element(card.getByText('£15.00 per vehicle per day × 7 days × 2 vehicles')).toBeVisible();
+    await expect.element(card.getByText('£210.00')).toBeVisible();
+    await expect.element(card.getByText('Price at the gate')).toBeVisible();
+    await expect.element(card.getByText('Airport drop-off charge included')).toBeVisible();
+    await expect.element(card.getByText('Your keys stay with the driver')).toBeVisible();
+    await expect.element(card.getByText(/Free cancellation up to 48 hours/)).toBeVisible();
+    await expect.element(card.getByText('Call 30 minutes before arrival.')).not.toBeVisible();
+    await card.getByText('Details').click();
+    await expect.element(card.getByText('Call 30 minutes before arrival.')).toBeVisible();
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 

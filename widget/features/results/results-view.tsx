@@ -17,7 +17,7 @@ export type ResultsViewProps = {
   onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
-/** Quotes for a search: sort, filter, and one card per provider (spec §7 POST /search/packages). */
+/** Quotes for a search: sort, filter, and one card per provider (docs/product-rules.md#quotes-and-prices POST /search/packages). */
 export function ResultsView({ criteria, onSelect, onError }: ResultsViewProps) {
   const titleId = useId();
   const { results, error, isLoading, retry } = useSearchResults(criteria);

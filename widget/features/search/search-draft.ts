@@ -51,7 +51,7 @@ export function exitSlots(draft: SearchDraft): TimeSlot[] {
 }
 
 /**
- * Applies one change and the rules that follow it (spec §4): a new drop-off date clears a pick-up
+ * Applies one change and the rules that follow it (docs/product-rules.md#search-rules): a new drop-off date clears a pick-up
  * date outside its 45-day window, and a time that is no longer offered is cleared.
  */
 export function applyChange(draft: SearchDraft, change: Partial<SearchDraft>, now: LondonNow): SearchDraft {

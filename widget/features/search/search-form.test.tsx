@@ -65,13 +65,30 @@ describe('SearchForm', () => {
     const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
     await render(element);
     await page.getByRole('button', { name: 'Open Pick Up calendar' }).click();
-    await page.getByRole('button', { name: 'Next Month' }).click();
-    await expect
-      .element(page.getByRole('gridcell', { name: / 24 January 2027/ }))
-      .toHaveAttribute('aria-disabled', 'false');
-    await expect
-      .element(page.getByRole('gridcell', { name: / 25 January 2027/ }))
-      .toHaveAttribute('aria-disabled', 'true');
+    const calendar = page.getByRole('dialog', { name: 'Pick Up calendar' });
+    await expect.element(calendar.getByText('Stays can be up to 45 days')).toBeVisible();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect.element(calendar.getByText('January 2027')).toBeVisible();
+    await expect.element(calendar.getByRole('button', { name: / 24 January 2027/ })).toBeEnabled();
+    await expect.element(calendar.getByRole('button', { name: / 25 January 2027/ })).toBeDisabled();
+    // January holds the last selectable day: there is no later month to go to.
+    await expect.element(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  test("the calendar's month arrows sit beside the month title, never over it", async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
+    await render(element);
+    await page.getByRole('button', { name: 'Open Drop Off calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Drop Off calendar' });
+    const box = (el: Element) => el.getBoundingClientRect();
+    const title = box(calendar.getByText('December 2026').element());
+    const next = box(calendar.getByRole('button', { name: 'Next month' }).element());
+    const previous = box(calendar.getByRole('button', { name: 'Previous month' }).element());
+    expect(next.left).toBeGreaterThanOrEqual(title.right);
+    expect(previous.right).toBeLessThanOrEqual(title.left);
+    // The popover opens under its field (CSS anchor positioning).
+    const field = box(page.getByLabelText('Drop Off', { exact: true }).element());
+    expect(box(calendar.element()).top).toBeGreaterThanOrEqual(field.bottom);
   });
 
   test('a new drop-off date after the pick-up date clears the pick-up date', async () => {
@@ -79,7 +96,7 @@ describe('SearchForm', () => {
     await render(element);
     await expect.element(page.getByLabelText('Pick Up', { exact: true })).toHaveValue('17-12-2026');
     await page.getByRole('button', { name: 'Open Drop Off calendar' }).click();
-    await page.getByRole('gridcell', { name: / 20 December 2026/ }).click();
+    await page.getByRole('button', { name: / 20 December 2026/ }).click();
     await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveValue('20-12-2026');
     await expect.element(page.getByLabelText('Pick Up', { exact: true })).toHaveValue('');
   });
@@ -161,17 +178,41 @@ describe('SearchForm', () => {
 });
 
 describe('SearchForm by keyboard', () => {
-  test('the drop-off date can be chosen with the keyboard only, the open calendar passing axe', async () => {
+  test('keyboard only: open the drop-off calendar, move by arrows, choose, focus back on the field; axe passes', async () => {
     const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} />);
     const screen = await render(element);
+    const field = page.getByLabelText('Drop Off', { exact: true });
     (page.getByLabelText('Airport').element() as HTMLElement).focus();
     await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveFocus();
-    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await expect.element(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const calendar = page.getByRole('dialog', { name: 'Drop Off calendar' });
+    await expect.element(calendar).toBeVisible();
+    // Today (the earliest day) takes focus when the calendar opens.
+    await expect.element(calendar.getByRole('button', { name: /^Thursday,? 10 December 2026$/ })).toHaveFocus();
     expect(await axeViolations(screen.container)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowRight}');
+    await expect.element(calendar.getByRole('button', { name: / 18 December 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByLabelText('Drop Off', { exact: true })).toHaveValue('11-12-2026');
+    await expect.element(field).toHaveValue('11-12-2026');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(field).toHaveFocus();
+  });
+
+  test('Escape closes the calendar without choosing and puts focus back on the field', async () => {
+    const { element } = withFakeApi(<SearchForm onSearch={vi.fn()} initialCriteria={today} />);
+    await render(element);
+    const field = page.getByLabelText('Pick Up', { exact: true });
+    (field.element() as HTMLElement).focus();
+    await userEvent.keyboard('[Space]');
+    const calendar = page.getByRole('dialog', { name: 'Pick Up calendar' });
+    await expect.element(calendar.getByRole('button', { name: / 17 December 2026/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(calendar).not.toBeInTheDocument();
+    await expect.element(field).toHaveFocus();
+    await expect.element(field).toHaveValue('17-12-2026');
   });
 });

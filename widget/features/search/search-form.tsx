@@ -1,4 +1,4 @@
-import { POLICY, type SearchCriteria } from '@parking/core';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_DAYS, POLICY, type SearchCriteria } from '@parking/core';
 import { useEffect, useId, useRef } from 'react';
 import type { ApiFailure } from '../../api';
 import { Alert } from '../../ui/alert';
@@ -40,7 +40,7 @@ function searchFormName(airport: { name: string } | undefined, airportCode: stri
 
 const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
 
-/** The six-field search form (spec §2 "Search form", §5). */
+/** The six-field search form (docs/product-rules.md#search-form and #search-rules). */
 export function SearchForm({
   initialCriteria,
   airportCode,
@@ -102,6 +102,7 @@ export function SearchForm({
             max={f.entryRange.max}
             onChange={(entryDate) => f.change({ entryDate })}
             error={f.fields.entryDate}
+            limitNote={`Drop-off can be from today to ${BOOKING_HORIZON_DAYS} days ahead`}
           />
         </Field>
         <TimeSelect
@@ -121,6 +122,7 @@ export function SearchForm({
             max={f.exitRange.max}
             onChange={(exitDate) => f.change({ exitDate })}
             error={f.fields.exitDate}
+            limitNote={`Stays can be up to ${MAX_STAY_DAYS} days`}
           />
         </Field>
         <TimeSelect

@@ -11,7 +11,7 @@ export type TimeSelectProps = {
   error?: string | undefined;
 };
 
-/** A 15-minute time dropdown; past or impossible slots stay visible but disabled (spec §5). */
+/** A 15-minute time dropdown; past or impossible slots stay visible but disabled (docs/product-rules.md#search-rules). */
 export function TimeSelect({ id, label, value, slots, onChange, error }: TimeSelectProps) {
   return (
     <Field id={id} label={label} error={error}>

@@ -30,7 +30,7 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
     d.airportId || !preselect ? d : { ...d, airportId: preselect.id };
   const current = withAirport(draft);
 
-  // A search that came in the URL runs by itself (spec §2), once.
+  // A search that came in the URL runs by itself (docs/product-rules.md#search-form), once.
   const published = useRef(false);
   useEffect(() => {
     if (!autoSubmit || !initialCriteria || published.current) return;

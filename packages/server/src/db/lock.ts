@@ -16,7 +16,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has no lock of its own and two processes on one folder corrupt it (field notes), so the
+ * PGlite has no lock of its own and two processes on one folder corrupt it (docs/decisions/0001-pglite-by-default.md), so the
  * folder gets a lock file holding our pid. A lock left by a dead process is taken over.
  * Returns the function that releases it.
  */

@@ -13,6 +13,17 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Fastify's own errors, answered in our words (theirs echo the URL or name internals). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid (bad percent-encoding)',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+};
+
 /** Maps anything thrown to the API's error shape; a 5xx never shows its message or stack. */
 export function toErrorBody(err: FastifyError | Error): { status: number; body: Body } {
   if (err instanceof AppError) {
@@ -34,8 +45,10 @@ export function toErrorBody(err: FastifyError | Error): { status: number; body: 
   const status = (err as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-    // Fastify's own 4xx messages are safe and say what was wrong (bad JSON, wrong content type...).
-    return { status, body: { error: { code, message: err.message || 'Bad request' } } };
+    const known = FRAMEWORK_MESSAGES[(err as FastifyError).code ?? ''];
+    const message =
+      known ?? (err instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : err.message);
+    return { status, body: { error: { code, message: message || 'Bad request' } } };
   }
   return {
     status: 500,
@@ -46,7 +59,9 @@ export function toErrorBody(err: FastifyError | Error): { status: number; body: 
 /** Sends an error in the API's shape (also used by the SPA-aware not-found handler). */
 export function sendError(reply: FastifyReply, err: FastifyError | Error, request: FastifyRequest): FastifyReply {
   const { status, body } = toErrorBody(err);
-  if (status >= 500) request.log.error({ err }, 'request failed');
+  // A client that hangs up mid-answer is not a server failure (and nobody reads this answer).
+  if ((err as FastifyError).code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.info('client closed the connection');
+  else if (status >= 500) request.log.error({ err }, 'request failed');
   else request.log.info({ code: body.error.code, status }, 'request rejected');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

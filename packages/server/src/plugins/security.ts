@@ -6,6 +6,10 @@ import fp from 'fastify-plugin';
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Not helmet's `no-referrer`: under it a browser sends `Origin: null` on our own form posts, and the
+    // demo checkout's Pay and Cancel accept only posts whose Origin is ours. `same-origin` still sends
+    // nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     contentSecurityPolicy: {
       directives: {
         // Plain http on localhost must keep working, so requests are not upgraded to https.

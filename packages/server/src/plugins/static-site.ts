@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { cacheControlFor } from './cache-control';
 import { sendError } from './errors';
 
 /** Where the built site and widget live (repo root `dist/`). */
 export type StaticDirs = { siteDir: string; widgetDir: string };
 
 /**
- * Serves the built site (SPA fallback: any non-API GET that is not a file gets index.html) and the
+ * Serves the built site (a page path that is not a file is redirected to "/") and the
  * widget files at /widget/*, each only when it has been built. Unknown /api paths get a JSON 404.
  */
 export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs) => {
@@ -22,6 +23,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs
       decorateReply: !hasSite,
       index: false,
       preCompressed: true,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
   }
   if (hasSite) {
@@ -32,6 +34,7 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs
       wildcard: true,
       index: ['index.html'],
       preCompressed: true,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -41,7 +44,8 @@ export const staticSitePlugin = fp(async (app: FastifyInstance, opts: StaticDirs
       !path.startsWith('/api/') &&
       !path.startsWith('/widget/') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (hasSite && isPage) return reply.type('text/html; charset=utf-8').sendFile('index.html', opts.siteDir);
+    // Every page of the site is pre-rendered (prerendered-pages.ts): any other page path goes home.
+    if (hasSite && isPage) return reply.redirect('/', 302);
     return sendError(reply, notFound(`${request.method} ${path}`), request);
   });
 });

@@ -8,10 +8,12 @@ import { contactRoutes } from './contact/index';
 import { couponRoutes } from './coupons/index';
 import { demoCheckoutRoutes } from './demo-checkout/index';
 import { healthRoutes } from './health/index';
+import { manageRoutes } from './manage/index';
 import { providerRoutes } from './providers/index';
 import { reviewRoutes } from './reviews/index';
 import { searchRoutes } from './search/index';
 import { stripeWebhookRoutes } from './stripe-webhook/index';
+import { supportRoutes } from './support/index';
 
 /**
  * Route plugins mounted under /api/v1, each encapsulated. A new resource is a new folder and one
@@ -31,4 +33,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   blogRoutes,
   reviewRoutes,
   contactRoutes,
+  supportRoutes,
+  manageRoutes,
 ];

@@ -42,7 +42,7 @@ export function createBookings(
 ) {
   async function price(request: BookingRequest, provider: CatalogProvider): Promise<Priced> {
     const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
-    // The visitor confirms a higher price before paying; a lower one is simply used (product rules).
+    // The visitor confirms a higher price before paying; a lower one is simply used (docs/product-rules.md#booking).
     if (total > request.expectedTotal) {
       throw new AppError(
         409,
@@ -134,6 +134,17 @@ export function createBookings(
   }
 
   return {
+    /**
+     * A changed draft placed again replaces the earlier attempt (docs/product-rules.md#booking): that
+     * booking's hold is released if it is still unpaid, its checkout ended first (a payment racing this
+     * keeps it). Only the same partner (or none) can release it, and only by knowing its key.
+     */
+    async releaseReplaced(reference: string, meta: BookingMeta): Promise<boolean> {
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference));
+      if (row?.status !== 'pending' || (row.partnerKey ?? undefined) !== meta.partnerKey) return false;
+      const ended = row.sessionId ? await deps.payments.expireCheckoutSession(row.sessionId).catch(() => false) : true;
+      return ended && deps.holds.release(row.id, 'cancelled');
+    },
     /** POST /bookings (after validation and idempotency): a pending booking and its checkout URL. */
     async create(request: BookingRequest, meta: BookingMeta): Promise<BookingCreated> {
       const provider = await checkProvider(request);
@@ -164,7 +175,13 @@ export function createBookings(
         .update(bookings)
         .set({ sessionId: session.sessionId, checkoutUrl: session.url })
         .where(eq(bookings.id, row.id));
-      return { reference: row.reference, status: 'pending', amount: row.amount, checkoutUrl: session.url };
+      return {
+        reference: row.reference,
+        status: 'pending',
+        amount: row.amount,
+        checkoutUrl: session.url,
+        holdExpiresAt: row.holdExpiresAt.toISOString(),
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Airport, Provider } from '@parking/core';
-import { asc } from 'drizzle-orm';
-import { airports, providers } from '../db/schema/index';
+import { asc, avg, count, eq } from 'drizzle-orm';
+import { airports, bookings, providers, reviews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 
 /** A provider as the services use it: the wire Provider without live figures, plus its daily capacity. */
@@ -8,17 +8,22 @@ export type CatalogProvider = Omit<Provider, 'totalBooked' | 'currentlyViewing'>
 
 type ProviderRow = typeof providers.$inferSelect;
 
-function toCatalogProvider(row: ProviderRow, airportName: string): CatalogProvider {
+/** A provider's verified-review figures: how many, and their mean rounded to one decimal. */
+type ReviewFigures = { rating: number; reviewCount: number };
+
+function toCatalogProvider(row: ProviderRow, airportName: string, figures: ReviewFigures): CatalogProvider {
   return {
     id: row.id,
     name: row.name,
     type: row.type,
     airportId: row.airportId,
     airportName,
-    rating: row.rating,
-    reviewCount: row.reviewCount,
+    ...figures,
     pricePerDay: row.pricePerDay,
-    originalPrice: row.originalPrice,
+    gatePricePerDay: row.gatePricePerDay,
+    airportCharge: row.airportCharge,
+    transferMinutes: row.transferMinutes,
+    keepsKeys: row.keepsKeys,
     features: row.features,
     isRecommended: row.isRecommended,
     imageUrl: row.imageUrl,
@@ -33,21 +38,44 @@ function toCatalogProvider(row: ProviderRow, airportName: string): CatalogProvid
 
 type Snapshot = { airports: Airport[]; providers: CatalogProvider[]; loadedAt: number };
 
+/** One page of a list, with the list's full length. */
+type Page<T> = { items: T[]; total: number };
+
+function pageOf<T>(all: T[], page: number, limit: number): Page<T> {
+  return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
+}
+
 /**
  * Airports and providers: reference data read on every search, so it is kept in memory and re-read
- * after `ttlMs` (edits in the database show up within that time).
+ * after `ttlMs`. Short, because each node has its own copy and they must agree on prices: an edit in
+ * the database shows up on every node within those few seconds.
  */
-export function createCatalog(ctx: ServiceContext, ttlMs = 60_000) {
+export function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
+
+  /** Ratings come only from verified reviews (docs/product-rules.md#content), the ones /reviews lists. */
+  async function reviewFigures(): Promise<Map<string, ReviewFigures>> {
+    const rows = await ctx.db
+      .select({ providerId: bookings.providerId, n: count(), mean: avg(reviews.rating) })
+      .from(reviews)
+      .innerJoin(bookings, eq(reviews.bookingId, bookings.id))
+      .where(eq(bookings.status, 'confirmed'))
+      .groupBy(bookings.providerId);
+    return new Map(
+      rows.map((r) => [r.providerId, { reviewCount: Number(r.n), rating: Math.round(Number(r.mean) * 10) / 10 }]),
+    );
+  }
 
   async function load(): Promise<Snapshot> {
     const airportRows = await ctx.db.select().from(airports).orderBy(asc(airports.name));
     const providerRows = await ctx.db.select().from(providers).orderBy(asc(providers.name));
+    const figures = await reviewFigures();
     const names = new Map(airportRows.map((a) => [a.id, a.name]));
+    const none: ReviewFigures = { rating: 0, reviewCount: 0 };
     return {
       airports: airportRows.map((a) => ({ id: a.id, name: a.name, code: a.code, city: a.city, country: a.country })),
-      providers: providerRows.map((p) => toCatalogProvider(p, names.get(p.airportId) ?? '')),
+      providers: providerRows.map((p) => toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none)),
       loadedAt: Date.now(),
     };
   }
@@ -61,9 +89,8 @@ export function createCatalog(ctx: ServiceContext, ttlMs = 60_000) {
 
   return {
     /** A page of airports, by name. */
-    async listAirports(page: number, limit: number): Promise<{ items: Airport[]; total: number }> {
-      const all = (await current()).airports;
-      return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
+    async listAirports(page: number, limit: number): Promise<Page<Airport>> {
+      return pageOf((await current()).airports, page, limit);
     },
     async airport(id: string): Promise<Airport | undefined> {
       return (await current()).airports.find((a) => a.id === id);
@@ -75,17 +102,13 @@ export function createCatalog(ctx: ServiceContext, ttlMs = 60_000) {
      * A page of the providers at an airport, recommended first, then by name; `undefined` when the
      * airport is unknown (so a route can tell "no such airport" from "no providers yet").
      */
-    async listProviders(
-      airportId: string,
-      page: number,
-      limit: number,
-    ): Promise<{ items: CatalogProvider[]; total: number } | undefined> {
-      const { airports: known, providers: all } = await current();
-      if (!known.some((a) => a.id === airportId)) return undefined;
-      const at = all
+    async listProviders(airportId: string, page: number, limit: number): Promise<Page<CatalogProvider> | undefined> {
+      const { airports, providers } = await current();
+      if (!airports.some((a) => a.id === airportId)) return undefined;
+      const at = providers
         .filter((p) => p.airportId === airportId)
         .sort((a, b) => Number(b.isRecommended) - Number(a.isRecommended) || a.name.localeCompare(b.name, 'en-GB'));
-      return { items: at.slice((page - 1) * limit, page * limit), total: at.length };
+      return pageOf(at, page, limit);
     },
     async provider(id: string): Promise<CatalogProvider | undefined> {
       return (await current()).providers.find((p) => p.id === id);

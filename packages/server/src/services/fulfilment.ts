@@ -3,20 +3,24 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookings } from '../db/schema/index';
 import { SoldOutError, holdSpaces } from './availability';
 import type { Catalog } from './catalog';
-import type { BookingRow } from './confirmation';
 import type { ServiceContext } from './context';
-
-/** Outcome of a fulfilment attempt. */
-export type FulfilResult = 'confirmed' | 'already-confirmed' | 'unknown' | 'sold-out';
-
-/** Sends the confirmation email of a confirmed booking (the email service). */
-export type ConfirmationSender = (row: BookingRow) => Promise<void>;
+import { type JobQueue, QUEUES } from './jobs/queue';
+import type { Refunds } from './refunds';
 
 /**
- * Payment confirmed → booking confirmed → one email. Called by the Stripe webhook and the demo
- * checkout alike, any number of times, in any order with expiry: only the first call changes anything.
+ * Outcome of a fulfilment attempt: confirmed now or before; or the payment came after the spaces
+ * went, and its money is back (`refunded`) or on its way back (`refund-pending`, the job retries).
  */
-export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConfirmation: ConfirmationSender) {
+export type FulfilResult = 'confirmed' | 'already-confirmed' | 'unknown' | 'refunded' | 'refund-pending';
+
+class RefundOwedError extends Error {}
+
+/**
+ * Payment confirmed → booking confirmed → one email (a job written in the same transaction, so a
+ * crash cannot lose it). Called by the Stripe webhook and the demo checkout alike, any number of
+ * times, in any order with expiry: only the first call changes anything.
+ */
+export function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue, refunds: Refunds) {
   /** A paid booking whose hold was already released (payment landed after expiry) takes its spaces again. */
   async function reconfirmReleased(id: string): Promise<FulfilResult> {
     // Read outside the transaction: PGlite has one connection, and the transaction holds it.
@@ -26,70 +30,46 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, sendConf
       .where(eq(bookings.id, id));
     const provider = booking && (await catalog.provider(booking.providerId));
     try {
-      return await ctx.db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
+        const now = ctx.clock();
         const [row] = await tx
           .update(bookings)
-          .set({ status: 'confirmed', confirmedAt: ctx.clock(), releasedAt: null })
-          .where(and(eq(bookings.id, id), inArray(bookings.status, ['expired', 'cancelled'])))
+          .set({ status: 'confirmed', confirmedAt: now, paidAt: now, releasedAt: null })
+          // A payment already owed back (paidAt set) is never reconfirmed: its refund may be on its way.
+          .where(and(eq(bookings.id, id), inArray(bookings.status, ['expired', 'cancelled']), isNull(bookings.paidAt)))
           .returning();
-        if (!row) return 'already-confirmed';
+        if (!row) throw new RefundOwedError();
         await holdSpaces(tx, row.providerId, provider?.spacesPerDay ?? 0, stayDates({ ...row }), row.vehicleCount);
+        await jobs.send(QUEUES.email, { bookingId: id, reference: row.reference, kind: 'confirmation' }, tx);
         return 'confirmed';
       });
     } catch (e) {
-      if (!(e instanceof SoldOutError)) throw e;
-      ctx.log.error(
-        { bookingId: id },
-        'payment received after the hold expired and the spaces are gone: refund needed',
-      );
-      return 'sold-out';
-    }
-  }
-
-  /** Sends the email unless it was already sent; a failed send is retried by the sweeper. */
-  async function emailOnce(id: string): Promise<void> {
-    const [claimed] = await ctx.db
-      .update(bookings)
-      .set({ emailSentAt: ctx.clock() })
-      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), isNull(bookings.emailSentAt)))
-      .returning();
-    if (!claimed) return;
-    try {
-      await sendConfirmation(claimed);
-    } catch (err) {
-      ctx.log.error({ err, bookingId: id }, 'confirmation email failed; will retry');
-      await ctx.db.update(bookings).set({ emailSentAt: null }).where(eq(bookings.id, id));
+      if (!(e instanceof SoldOutError || e instanceof RefundOwedError)) throw e;
+      return refunds.refundLatePayment(id);
     }
   }
 
   return {
     async fulfil(bookingId: string): Promise<FulfilResult> {
-      const [row] = await ctx.db
-        .update(bookings)
-        .set({ status: 'confirmed', confirmedAt: ctx.clock() })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-        .returning({ id: bookings.id });
-      let result: FulfilResult;
-      if (row) result = 'confirmed';
-      else {
-        const [current] = await ctx.db
-          .select({ status: bookings.status })
-          .from(bookings)
-          .where(eq(bookings.id, bookingId));
-        if (!current) return 'unknown';
-        result = current.status === 'confirmed' ? 'already-confirmed' : await reconfirmReleased(bookingId);
-      }
-      if (result === 'confirmed' || result === 'already-confirmed') await emailOnce(bookingId);
-      return result;
-    },
-    /** Retries emails of confirmed bookings that have none yet (after a failed send). */
-    async retryEmails(): Promise<void> {
-      const rows = await ctx.db
-        .select({ id: bookings.id })
+      const confirmed = await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock();
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: 'confirmed', confirmedAt: now, paidAt: now })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+          .returning({ reference: bookings.reference });
+        if (row) await jobs.send(QUEUES.email, { bookingId, reference: row.reference, kind: 'confirmation' }, tx);
+        return Boolean(row);
+      });
+      if (confirmed) return 'confirmed';
+      const [current] = await ctx.db
+        .select({ status: bookings.status })
         .from(bookings)
-        .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.emailSentAt)))
-        .limit(20);
-      for (const r of rows) await emailOnce(r.id);
+        .where(eq(bookings.id, bookingId));
+      if (!current) return 'unknown';
+      if (current.status === 'confirmed') return 'already-confirmed';
+      if (current.status === 'refunded') return 'refunded';
+      return reconfirmReleased(bookingId);
     },
   };
 }

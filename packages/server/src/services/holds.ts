@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { bookings } from '../db/schema/index';
 import { releaseSpaces } from './availability';
 import type { ServiceContext } from './context';
+import { type JobData, type JobQueue, QUEUES } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
 
 /**
@@ -9,7 +10,7 @@ import type { PaymentGateway } from './payments/gateway';
  * in the same transaction as the capacity update, so a hold is released at most once however many
  * times a webhook, the sweeper or the cancel button ask.
  */
-export function createHolds(ctx: ServiceContext, payments: PaymentGateway) {
+export function createHolds(ctx: ServiceContext, payments: PaymentGateway, jobs: JobQueue) {
   async function release(bookingId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -25,25 +26,28 @@ export function createHolds(ctx: ServiceContext, payments: PaymentGateway) {
 
   return {
     release,
-    /** Releases every pending booking whose hold has run out; returns how many were released. */
-    async sweepExpired(): Promise<number> {
-      const due = await ctx.db
-        .select({ id: bookings.id, sessionId: bookings.sessionId })
+    /**
+     * The `hold-expiry` job: ends the checkout session first (one paid at the last second keeps its
+     * spaces; its payment confirms it), then releases. A provider that cannot be reached throws, so
+     * the hold stays and the job retries: the session might still be paid.
+     */
+    async expireOne({ bookingId }: JobData): Promise<boolean> {
+      const [row] = await ctx.db
+        .select({ sessionId: bookings.sessionId, status: bookings.status })
         .from(bookings)
-        .where(and(inArray(bookings.status, ['pending']), lt(bookings.holdExpiresAt, ctx.clock())));
-      let released = 0;
-      for (const row of due) {
-        // End the session first: one paid at the last second keeps its spaces (its webhook confirms it).
-        const closed = row.sessionId
-          ? await payments.expireCheckoutSession(row.sessionId).catch((err: unknown) => {
-              ctx.log.warn({ err, bookingId: row.id }, 'could not end checkout session; releasing the hold anyway');
-              return true;
-            })
-          : true;
-        if (closed && (await release(row.id, 'expired'))) released++;
-      }
-      if (released > 0) ctx.log.info({ released }, 'released expired holds');
-      return released;
+        .where(eq(bookings.id, bookingId));
+      if (row?.status !== 'pending') return false;
+      const closed = row.sessionId ? await payments.expireCheckoutSession(row.sessionId) : true;
+      return closed && (await release(bookingId, 'expired'));
+    },
+    /** Queues a `hold-expiry` job for every pending booking whose hold has run out; returns how many. */
+    async queueExpired(): Promise<number> {
+      const due = await ctx.db
+        .select({ bookingId: bookings.id, reference: bookings.reference })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), lt(bookings.holdExpiresAt, ctx.clock())));
+      for (const row of due) await jobs.send(QUEUES.holdExpiry, row);
+      return due.length;
     },
   };
 }

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
 import type { ServiceContext } from './context';
+
+/**
+ * How long a claim without an answer holds its key: a request that died mid-flight (a crashed
+ * process) leaves an "in progress" claim, and after this the same key and body may run again.
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
 
 /** A stored answer: replayed as-is for the same key and body. */
 export type StoredResponse = { status: number; body: unknown };
@@ -27,7 +33,8 @@ export function requestHash(value: unknown): string {
 /**
  * Idempotency-Key handling: the first request claims the key, runs, and stores its answer; the same
  * key and body replays that answer; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED.
- * A failed request frees the key so the client can retry (e.g. after confirming a new price).
+ * A failed request frees the key so the client can retry (e.g. after confirming a new price); a
+ * claim left by a request that never finished lapses after IDEMPOTENCY_LEASE_MS.
  */
 export function createIdempotency(ctx: ServiceContext) {
   async function existing(key: string, hash: string): Promise<StoredResponse | undefined> {
@@ -50,7 +57,31 @@ export function createIdempotency(ctx: ServiceContext) {
     return { status: row.statusCode, body: row.response };
   }
 
+  /** Takes over a claim whose request died (older than the lease, no answer, same body). */
+  async function takeOver(key: string, hash: string): Promise<boolean> {
+    const now = ctx.clock();
+    const taken = await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(
+        and(
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.requestHash, hash),
+          isNull(idempotencyKeys.statusCode),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_LEASE_MS)),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    return taken.length > 0;
+  }
+
   return {
+    /** The booking reference a finished request under `key` answered with, if any. */
+    async referenceOf(key: string): Promise<string | undefined> {
+      const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      const body = row?.response as { reference?: unknown } | null | undefined;
+      return typeof body?.reference === 'string' ? body.reference : undefined;
+    },
     /** Forgets keys older than a day (clients retry within minutes; the sweeper calls this). */
     async prune(): Promise<void> {
       await ctx.db
@@ -67,7 +98,7 @@ export function createIdempotency(ctx: ServiceContext) {
         .values({ key, requestHash: hash, createdAt: ctx.clock() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
+      if (claimed.length === 0 && !(await takeOver(key, hash))) {
         const stored = await existing(key, hash);
         if (stored) return { ...stored, replayed: true };
         throw new AppError(

@@ -12,8 +12,11 @@ export function originMatches(origin: string, pattern: string): boolean {
   return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
 }
 
-/** Partner keys, cached in memory (read on every cross-origin request). */
-export function createPartners(ctx: ServiceContext, ttlMs = 30_000) {
+/**
+ * Partner keys, cached in memory (read on every cross-origin request). Every node keeps its own copy,
+ * so the copy lives only a few seconds: a key revoked on one node is revoked on all of them soon after.
+ */
+export function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
   let cached: { at: number; list: Partner[] } | undefined;
 
   async function all(): Promise<Partner[]> {

@@ -4,16 +4,19 @@ import { coupons } from '../db/schema/index';
 import type { CatalogProvider } from './catalog';
 import type { ServiceContext } from './context';
 
-/** The price of a stay with one provider: days, total and the struck-through "was" total. */
+/**
+ * The price of a stay with one provider: days, total, and the same stay at the provider's published gate
+ * price, the only basis a comparison price may have (docs/product-rules.md#quotes-and-prices).
+ */
 export function priceStay(
-  provider: Pick<CatalogProvider, 'pricePerDay' | 'originalPrice'>,
+  provider: Pick<CatalogProvider, 'pricePerDay' | 'gatePricePerDay'>,
   stay: Stay,
   vehicles: number,
+  days = chargeableDays(stay),
 ) {
-  const days = chargeableDays(stay);
   const total = stayPrice(provider.pricePerDay, days, vehicles);
-  const was = provider.originalPrice === null ? null : stayPrice(provider.originalPrice, days, vehicles);
-  return { days, total, wasTotal: was !== null && was > total ? was : null };
+  const gate = provider.gatePricePerDay === null ? null : stayPrice(provider.gatePricePerDay, days, vehicles);
+  return { days, total, gateTotal: gate !== null && gate > total ? gate : null };
 }
 
 /** One provider's quote for a stay, given its live figures. */
@@ -22,15 +25,16 @@ export function buildQuote(
   stay: Stay,
   vehicles: number,
   live: { spacesLeft: number; totalBooked: number; currentlyViewing: number },
+  days = chargeableDays(stay),
 ): Quote {
   const { spacesPerDay: _capacity, ...wire } = provider;
-  const price = priceStay(provider, stay, vehicles);
+  const price = priceStay(provider, stay, vehicles, days);
   return {
     provider: { ...wire, totalBooked: live.totalBooked, currentlyViewing: live.currentlyViewing },
     days: price.days,
     vehicles,
     total: price.total,
-    wasTotal: price.wasTotal,
+    gateTotal: price.gateTotal,
     spacesLeft: live.spacesLeft,
     soldOut: live.spacesLeft < vehicles,
   };

@@ -1,18 +1,46 @@
 import { createHash } from 'node:crypto';
 import { POLICY } from '@parking/core';
-import { and, countDistinct, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, lt } from 'drizzle-orm';
 import { bookings, searchViews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 
-/** Real social-proof figures of a provider (product rules: never invented). */
+/** Real social-proof figures of a provider (docs/product-rules.md#quotes-and-prices: never invented). */
 export type ProviderStats = { totalBooked: number; currentlyViewing: number };
 
-/** A searcher, as a hash of what they searched and where from: distinct, but not personal data. */
-export function viewerHash(criteria: unknown, ip: string): string {
-  return createHash('sha256').update(JSON.stringify(criteria)).update('|').update(ip).digest('hex').slice(0, 32);
+/** Fewer other visitors than this and "viewing now" is not shown at all: one other is not a crowd. */
+export const MIN_OTHER_VIEWERS = 2;
+
+/**
+ * A visitor, as a hash of where they come from and their browser: one person repeating or changing a
+ * search stays one visitor, and nothing personal is stored.
+ */
+export function visitorHash(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
+    .update(ip)
+    .update('|')
+    .update(userAgent ?? '')
+    .digest('hex')
+    .slice(0, 32);
 }
 
 type View = { providerId: string; viewer: string; createdAt: Date };
+
+/** Per provider: confirmed bookings, and how many distinct visitors were shown it in the viewing window. */
+type Figures = Map<string, { totalBooked: number; viewers: number }>;
+
+/**
+ * The figures as shown. For a search (`asker`), the asker was recorded before the figures were read,
+ * so one viewer is theirs and is left out; the answer is then the same for every asker, which lets a
+ * search answer be shared. A lone other visitor is not shown at all.
+ */
+function asShown(figures: Figures, asker: boolean): Map<string, ProviderStats> {
+  const shown = new Map<string, ProviderStats>();
+  for (const [id, f] of figures) {
+    const others = f.viewers - (asker ? 1 : 0);
+    shown.set(id, { totalBooked: f.totalBooked, currentlyViewing: others >= MIN_OTHER_VIEWERS ? others : 0 });
+  }
+  return shown;
+}
 
 /**
  * Records a row per provider shown by a search and answers totalBooked / currentlyViewing.
@@ -22,10 +50,7 @@ type View = { providerId: string; viewer: string; createdAt: Date };
 export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
   // Keyed by provider and viewer: the same searcher repeating a search within one batch is one row.
   let pending = new Map<string, View>();
-  const cache = new Map<
-    string,
-    { at: number; stats: Map<string, ProviderStats>; loading?: Promise<Map<string, ProviderStats>> }
-  >();
+  const cache = new Map<string, { at: number; figures: Figures; loading?: Promise<Figures> }>();
 
   async function flush(): Promise<void> {
     if (pending.size === 0) return;
@@ -34,7 +59,7 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
     await ctx.db.insert(searchViews).values(batch);
   }
 
-  async function read(providerIds: string[]): Promise<Map<string, ProviderStats>> {
+  async function read(providerIds: string[]): Promise<Figures> {
     await flush();
     const since = new Date(ctx.clock().getTime() - POLICY.viewingWindowMinutes * 60_000);
     const [booked, viewing] = await Promise.all([
@@ -49,10 +74,10 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
         .where(and(inArray(searchViews.providerId, providerIds), gt(searchViews.createdAt, since)))
         .groupBy(searchViews.providerId),
     ]);
-    const stats = new Map(providerIds.map((id) => [id, { totalBooked: 0, currentlyViewing: 0 }]));
-    for (const r of booked) stats.get(r.providerId)!.totalBooked = Number(r.n);
-    for (const r of viewing) stats.get(r.providerId)!.currentlyViewing = Number(r.n);
-    return stats;
+    const figures: Figures = new Map(providerIds.map((id) => [id, { totalBooked: 0, viewers: 0 }]));
+    for (const r of booked) figures.get(r.providerId)!.totalBooked = Number(r.n);
+    for (const r of viewing) figures.get(r.providerId)!.viewers = Number(r.n);
+    return figures;
   }
 
   return {
@@ -61,29 +86,32 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
       const createdAt = ctx.clock();
       for (const providerId of providerIds) pending.set(`${providerId}|${viewer}`, { providerId, viewer, createdAt });
     },
-    /** Figures for a set of providers (one airport's), fresh within `cacheMs`. */
-    async forProviders(providerIds: string[]): Promise<Map<string, ProviderStats>> {
+    /**
+     * Figures for a set of providers (one airport's), fresh within `cacheMs`. `asker`: for a search,
+     * whose own view is left out; an airport page (no search) leaves nobody out.
+     */
+    async forProviders(providerIds: string[], { asker = false } = {}): Promise<Map<string, ProviderStats>> {
       if (providerIds.length === 0) return new Map();
-      if (cacheMs <= 0) return read(providerIds);
+      if (cacheMs <= 0) return asShown(await read(providerIds), asker);
       const key = providerIds.join(',');
       let entry = cache.get(key);
       if (!entry) {
-        entry = { at: 0, stats: new Map() };
+        entry = { at: 0, figures: new Map() };
         cache.set(key, entry);
       }
       const fresh = Date.now() - entry.at < cacheMs;
       if (!fresh && !entry.loading) {
         const target = entry;
         target.loading = read(providerIds)
-          .then((stats) => Object.assign(target, { at: Date.now(), stats }).stats)
+          .then((figures) => Object.assign(target, { at: Date.now(), figures }).figures)
           .catch((err: unknown) => {
             ctx.log.warn({ err }, 'could not refresh provider figures');
-            return target.stats;
+            return target.figures;
           })
           .finally(() => (target.loading = undefined));
       }
       // Serve the last figures while a refresh runs, so a refresh never holds up a search.
-      return entry.at === 0 && entry.loading ? entry.loading : entry.stats;
+      return asShown(entry.at === 0 && entry.loading ? await entry.loading : entry.figures, asker);
     },
     /** Writes buffered views (called on shutdown). */
     flush,

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Swift Meet & Greet' })).toBeVisible();
-    await expect(canvas.getByText('58 booked')).toBeVisible();
+    await expect(canvas.getByText('Booked 58 times')).toBeVisible();
   },
 };
 

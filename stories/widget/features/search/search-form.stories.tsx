@@ -36,7 +36,7 @@ export const PrefilledFromQ: Story = {
   },
 };
 
-/** An incomplete form shows the inline alert (spec §8), not a browser dialog. */
+/** An incomplete form shows the inline alert (docs/product-rules.md#search-form), not a browser dialog. */
 export const IncompleteAlert: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));

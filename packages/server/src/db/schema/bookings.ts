@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { airports } from './airports';
 import { providers } from './providers';
 
@@ -19,13 +19,16 @@ export type BookingDetailsColumn = {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Bookings: pending (spaces held) → confirmed, or expired/cancelled (spaces released). */
+/**
+ * Bookings: pending (spaces held) → confirmed, or expired/cancelled (spaces released); a payment that
+ * lands after a release with the spaces gone → refunded.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     id: text('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'expired', 'cancelled', 'refunded'] }).notNull(),
     providerId: text('provider_id')
       .notNull()
       .references(() => providers.id),
@@ -52,7 +55,20 @@ export const bookings = pgTable(
     createdAt: ts('created_at').notNull(),
     confirmedAt: ts('confirmed_at'),
     releasedAt: ts('released_at'),
+    /** Set only after the mail transport accepted the confirmation (a crash before that resends it). */
     emailSentAt: ts('email_sent_at'),
+    /** When the payment provider reported the payment (Stripe webhook or demo Pay). */
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+    /** The provider's refund id (Stripe `re_…`; the demo checkout records its own). */
+    refundId: text('refund_id'),
+    refundEmailSentAt: ts('refund_email_sent_at'),
+    /** Set once the transport accepted the invitation to review the stay (sent after pick-up). */
+    reviewInviteSentAt: ts('review_invite_sent_at'),
+    /** Bumped by every amendment and cancellation: a change priced on an older version is refused. */
+    version: integer('version').notNull().default(0),
+    /** Demo data written by the seed (past completed stays and their reviews), never a real traveller. */
+    seeded: boolean('seeded').notNull().default(false),
   },
   (t) => [
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),

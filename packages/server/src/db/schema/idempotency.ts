@@ -6,5 +6,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   requestHash: text('request_hash').notNull(),
   statusCode: integer('status_code'),
   response: jsonb('response'),
+  /** When the key was claimed (or a lapsed claim taken over): the lease runs from here. */
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -9,3 +9,5 @@ export * from './providers';
 export * from './search-views';
 export * from './webhook-events';
 export * from './content';
+export * from './app-secrets';
+export * from './manage';

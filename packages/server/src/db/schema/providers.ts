@@ -1,7 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { airports } from './airports';
 
-/** Parking providers; prices are integer pence per day, `spacesPerDay` is the default daily capacity. */
+/**
+ * Parking providers; prices are integer pence per day, `spacesPerDay` is the default daily capacity.
+ * Ratings are not stored here: they are computed from verified reviews (services/catalog.ts).
+ */
 export const providers = pgTable(
   'providers',
   {
@@ -11,10 +14,14 @@ export const providers = pgTable(
       .references(() => airports.id),
     name: text('name').notNull(),
     type: text('type', { enum: ['meet-greet', 'park-ride'] }).notNull(),
-    rating: real('rating').notNull(),
-    reviewCount: integer('review_count').notNull().default(0),
     pricePerDay: integer('price_per_day').notNull(),
-    originalPrice: integer('original_price'),
+    /** The provider's published drive-up price per day (pence): the only basis for a comparison price. */
+    gatePricePerDay: integer('gate_price_per_day'),
+    airportCharge: text('airport_charge', { enum: ['included', 'extra', 'none'] })
+      .notNull()
+      .default('none'),
+    transferMinutes: integer('transfer_minutes').notNull().default(0),
+    keepsKeys: boolean('keeps_keys').notNull().default(false),
     features: jsonb('features').$type<string[]>().notNull(),
     isRecommended: boolean('is_recommended').notNull().default(false),
     imageUrl: text('image_url').notNull(),

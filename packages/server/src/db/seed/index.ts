@@ -1,9 +1,10 @@
 import { POLICY } from '@parking/core';
 import type { Db } from '../client';
-import { airports, blogs, coupons, partners, providers } from '../schema/index';
+import { airports, blogs, bookings, coupons, partners, providers, reviews } from '../schema/index';
 import { SEED_BLOGS } from './blogs';
 import { bristolProviders } from './bristol';
 import { lutonProviders } from './luton';
+import { seedReviews } from './reviews';
 import { stanstedProviders } from './stansted';
 
 /** The three airports we sell parking at. */
@@ -13,7 +14,7 @@ export const SEED_AIRPORTS = [
   { id: 'stansted', name: 'London Stansted Airport', code: 'STN', city: 'Stansted', country: 'United Kingdom' },
 ];
 
-/** The eight sample providers (spec §3), spread over the airports and both parking types. */
+/** The eight sample providers (docs/product-rules.md#content), spread over the airports and both parking types. */
 export const SEED_PROVIDERS = [...lutonProviders, ...bristolProviders, ...stanstedProviders];
 
 /** The public demo partner key, allowed from local development origins. */
@@ -44,4 +45,7 @@ export async function seed(db: Db): Promise<void> {
     .insert(blogs)
     .values(SEED_BLOGS.map((b) => ({ ...b, imageUrl: `/api/v1/assets/blogs/${b.id}.svg` })))
     .onConflictDoNothing();
+  const past = seedReviews(SEED_PROVIDERS);
+  await db.insert(bookings).values(past.bookings).onConflictDoNothing();
+  await db.insert(reviews).values(past.reviews).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Airports we sell parking at. */
 export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A page of airports (spec §7: `page=1&limit=100`); items are `{ id, name, code, city, country }`. */
+  /** A page of airports (docs/product-rules.md#search-form: `page=1&limit=100`); items are `{ id, name, code, city, country }`. */
   app.get(
     '/airports',
     {

@@ -12,7 +12,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Creates a pending booking: validates the form, re-prices the stay, applies a coupon, holds the
    * spaces for every day and opens a checkout session. Requires `Idempotency-Key` (same key and body →
-   * the same answer, nothing new created). 409 PRICE_CHANGED (with `newTotal`) when the price rose
+   * the same answer, nothing new created). `Replaces-Idempotency-Key` names an earlier attempt whose
+   * unpaid hold is released once this one is placed. 409 PRICE_CHANGED (with `newTotal`) when the price rose
    * above `expectedTotal`; 409 SOLD_OUT; 400 VALIDATION_FAILED / COUPON_INVALID with `fields`.
    */
   app.post(
@@ -52,6 +53,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         body: await app.services.bookings.create(request.body, { partnerKey }),
       }));
+      // A changed draft: the earlier attempt's hold goes back (docs/product-rules.md#booking).
+      const replaces = request.headers['replaces-idempotency-key'];
+      if (replaces && replaces !== key && IDEMPOTENCY_KEY.test(replaces) && !result.replayed) {
+        const old = await app.services.idempotency.referenceOf(replaces);
+        if (old) await app.services.bookings.releaseReplaced(old, { partnerKey });
+      }
       return reply
         .code(result.status as 201)
         .header('idempotent-replayed', String(result.replayed))

@@ -1,20 +1,16 @@
-import { BookingRequestSchema, type LondonNow, searchCriteriaSchemaAt } from '@parking/core';
+import { BookingRequestSchema } from '@parking/core';
 import { z } from 'zod';
+import { withDatedCriteria } from '../../plugins/validation';
 
 /** The booking body with the date rules of a search made at `now` (no bookings in the past). */
-export function bookingRequestAt(now: LondonNow) {
-  return BookingRequestSchema.superRefine((b, ctx) => {
-    const dated = searchCriteriaSchemaAt(now).safeParse(b.criteria);
-    if (dated.success) return;
-    for (const issue of dated.error.issues)
-      ctx.addIssue({ code: 'custom', path: ['criteria', ...issue.path], message: issue.message });
-  });
-}
+export const bookingRequestAt = withDatedCriteria(BookingRequestSchema);
 
 /** Headers of POST /bookings. */
 export const BookingHeadersSchema = z.object({
   /** Required: a UUID chosen by the client; the same key returns the same booking. */
   'idempotency-key': z.string().optional(),
+  /** Optional: the Idempotency-Key of an earlier attempt with a different draft; its unpaid hold is released. */
+  'replaces-idempotency-key': z.string().optional(),
   /** The partner's public key when the booking comes through an embedded widget. */
   'x-partner-key': z.string().optional(),
 });

@@ -23,12 +23,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs } },
     },
-    async (request) => ({ data: await app.services.confirmations.forSession(request.params.sessionId) }),
+    async (request) => {
+      const { confirmations, manage, ctx } = app.services;
+      const data = await confirmations.forSession(request.params.sessionId);
+      const row = await confirmations.bySession(request.params.sessionId);
+      if (row?.status === 'confirmed') {
+        // The success page opens Manage my booking without retyping (docs/product-rules.md#amend-and-cancel).
+        return { data: { ...data, manageToken: (await manage.access.tokenFor(row)).token } };
+      }
+      if (row?.status === 'pending' && row.checkoutUrl && row.holdExpiresAt > ctx.clock()) {
+        const resume = { checkoutUrl: row.checkoutUrl, holdExpiresAt: row.holdExpiresAt.toISOString() };
+        return { data: { ...data, resume } };
+      }
+      return { data };
+    },
   );
 
   /**
-   * Where a hosted checkout's "back" link lands (its cancel_url): ends the session so it can no longer
-   * be paid, releases the hold, then 303 to the site's cancel page with the session id and the search.
+   * Where a hosted checkout's "back" link lands (its cancel_url): 303 to the site's cancel page with the
+   * session id and the search. The hold stays until it runs out, so the page can offer "Resume
+   * payment"; placing a changed draft releases it at once (docs/product-rules.md#booking).
    */
   app.get(
     '/checkout/cancelled/:bookingId',
@@ -41,17 +55,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs } },
     },
     async (request, reply) => {
-      const { confirmations, payments, holds, ctx } = app.services;
+      const { confirmations, ctx } = app.services;
       const row = await confirmations.byId(request.params.bookingId);
       if (!row?.sessionId) throw notFound('Checkout');
-      if (row.status === 'pending') {
-        // Only a session that could be ended is released: a payment racing the click still wins.
-        const ended = await payments.expireCheckoutSession(row.sessionId).catch((err: unknown) => {
-          request.log.warn({ err, bookingId: row.id }, 'could not end checkout session');
-          return false;
-        });
-        if (ended) await holds.release(row.id, 'cancelled');
-      }
       return reply.redirect(cancelUrl(ctx.env.PUBLIC_URL, row.sessionId, criteriaOf(row)), 303);
     },
   );

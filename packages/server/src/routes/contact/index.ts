@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * The host site's contact form. It is the one cookie route, so it is the one with CSRF tokens; the
- * widget's booking API stays cookieless (field notes).
+ * widget's booking API stays cookieless (docs/decisions/0002-cookieless-partner-api.md).
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { content } = app.services;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { criteriaOf } from '../../services/confirmation';
 import { cancelUrl, successUrl } from '../../services/payments/urls';
+import { demoAmendment } from './amendment';
+import { sameOriginOnly } from './guard';
+import { refundedMessage, refusal } from './outcome';
 import { checkoutPage, closedPage } from './page';
 
 const Params = z.object({ sessionId: z.string().regex(/^demo_[a-f0-9]{32}$/, 'Unknown checkout session') });
@@ -11,9 +14,11 @@ const Params = z.object({ sessionId: z.string().regex(/^demo_[a-f0-9]{32}$/, 'Un
 export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.services.payments.kind !== 'demo') return;
   const { confirmations, fulfilment, holds, ctx } = app.services;
+  const amendment = demoAmendment(app.services);
   const publicUrl = ctx.env.PUBLIC_URL;
   const limit = app.bookingRateLimit;
   const rateLimit = { max: limit.max * 3, timeWindow: limit.timeWindowMs };
+  const preHandler = sameOriginOnly(publicUrl);
   // The Pay/Cancel forms post an empty urlencoded body; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),
@@ -30,46 +35,60 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo-checkout/:sessionId',
     { schema: { tags: ['demo-checkout'], summary: 'Demo checkout page', params: Params }, config: { rateLimit } },
     async (request, reply) => {
-      const row = await booking(request.params.sessionId);
       const { sessionId } = request.params;
+      const forAmendment = await amendment.page(sessionId, reply);
+      if (forAmendment !== undefined) return forAmendment;
+      const row = await booking(sessionId);
       if (row.status === 'confirmed') return reply.redirect(successUrl(publicUrl, sessionId), 303);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (row.status !== 'pending')
-        return closedPage(
-          'Your booking hold has ended and no payment was taken. Please search again.',
-          cancelUrl(publicUrl, sessionId, criteriaOf(row)),
-        );
-      return checkoutPage(await confirmations.fromRow(row), sessionId);
+      const refused = refusal(row, ctx.clock());
+      if (refused) return closedPage(refused.message, cancelUrl(publicUrl, sessionId, criteriaOf(row)));
+      return checkoutPage(
+        await confirmations.fromRow(row),
+        sessionId,
+        cancelUrl(publicUrl, sessionId, criteriaOf(row)),
+      );
     },
   );
 
-  /** Pay: confirms through the same fulfilment code as the Stripe webhook, then 303 to the success page. */
+  /**
+   * Pay: confirms through the same fulfilment code as the Stripe webhook, then 303 to the success
+   * page. Refused with a page saying why after Cancel (409) or once the hold has ended (410); a
+   * payment whose spaces went meanwhile is refunded and the page says so (409). Same origin only (403).
+   */
   app.post(
     '/demo-checkout/:sessionId/pay',
-    { schema: { tags: ['demo-checkout'], summary: 'Pay (demo)', params: Params }, config: { rateLimit } },
+    { schema: { tags: ['demo-checkout'], summary: 'Pay (demo)', params: Params }, config: { rateLimit }, preHandler },
     async (request, reply) => {
-      const row = await booking(request.params.sessionId);
-      const result = await fulfilment.fulfil(row.id);
-      if (result === 'sold-out') {
-        return reply
-          .code(409)
+      const { sessionId } = request.params;
+      const forAmendment = await amendment.pay(sessionId, reply);
+      if (forAmendment !== undefined) return forAmendment;
+      const row = await booking(sessionId);
+      const closed = (status: number, message: string) =>
+        reply
+          .code(status)
           .type('text/html; charset=utf-8')
-          .send(
-            closedPage(
-              'Your hold expired and the spaces have gone. No money was taken.',
-              cancelUrl(publicUrl, request.params.sessionId, criteriaOf(row)),
-            ),
-          );
-      }
-      return reply.redirect(successUrl(publicUrl, request.params.sessionId), 303);
+          .header('cache-control', 'no-store')
+          .send(closedPage(message, cancelUrl(publicUrl, sessionId, criteriaOf(row))));
+      const refused = refusal(row, ctx.clock());
+      if (refused) return closed(refused.status, refused.message);
+      const result = await fulfilment.fulfil(row.id);
+      if (result === 'refunded' || result === 'refund-pending') return closed(409, refundedMessage(result));
+      return reply.redirect(successUrl(publicUrl, sessionId), 303);
     },
   );
 
-  /** Cancel: releases the hold, then 303 to the cancel page with the search. */
+  /** Cancel: releases the hold, then 303 to the cancel page with the search. Same origin only (403). */
   app.post(
     '/demo-checkout/:sessionId/cancel',
-    { schema: { tags: ['demo-checkout'], summary: 'Cancel (demo)', params: Params }, config: { rateLimit } },
+    {
+      schema: { tags: ['demo-checkout'], summary: 'Cancel (demo)', params: Params },
+      config: { rateLimit },
+      preHandler,
+    },
     async (request, reply) => {
+      const forAmendment = await amendment.cancel(request.params.sessionId, reply);
+      if (forAmendment !== undefined) return forAmendment;
       const row = await booking(request.params.sessionId);
       await holds.release(row.id, 'cancelled');
       return reply.redirect(cancelUrl(publicUrl, request.params.sessionId, criteriaOf(row)), 303);

@@ -1,4 +1,4 @@
-import { type Confirmation, formatGBP, toDisplayDate } from '@parking/core';
+import { type Confirmation, confirmationBreakdown, formatGBP, toLongDate } from '@parking/core';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -18,13 +18,14 @@ function layout(title: string, body: string): string {
 }
 
 /** The demo checkout page: the booking, the amount, and Pay / Cancel forms posting back to us. */
-export function checkoutPage(c: Confirmation, sessionId: string): string {
+export function checkoutPage(c: Confirmation, sessionId: string, backUrl?: string): string {
   const rows: [string, string][] = [
     ['Reference', c.reference],
     ['Parking', `${c.provider.name}, ${c.airport.name} (${c.airport.code})`],
-    ['Drop-off', `${toDisplayDate(c.criteria.entryDate)} at ${c.criteria.entryTime}`],
-    ['Pick-up', `${toDisplayDate(c.criteria.exitDate)} at ${c.criteria.exitTime}`],
+    ['Drop-off', toLongDate(c.criteria.entryDate, c.criteria.entryTime)],
+    ['Pick-up', toLongDate(c.criteria.exitDate, c.criteria.exitTime)],
     ['Vehicles', c.vehicles.map((v) => v.registration).join(', ')],
+    ['Price', confirmationBreakdown(c)],
   ];
   if (c.discount > 0) rows.push(['Discount', `${formatGBP(c.discount)} (${c.couponCode ?? ''})`]);
   const base = `/api/v1/demo-checkout/${encodeURIComponent(sessionId)}`;
@@ -34,14 +35,23 @@ export function checkoutPage(c: Confirmation, sessionId: string): string {
 <dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
 <p>Amount to pay: <span class="amount">${esc(formatGBP(c.amount))}</span></p>
 <div class="actions"><form method="post" action="${base}/pay"><button class="pay" type="submit">Pay ${esc(formatGBP(c.amount))}</button></form>
-<form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form></div>`,
+<form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form></div>${
+      backUrl
+        ? `<p><a href="${esc(backUrl)}">Back to the site without paying</a> (your spaces stay held until the hold ends, so you can resume)</p>`
+        : ''
+    }`,
   );
 }
 
-/** Shown when the session can no longer be paid (hold expired or cancelled). */
+/** Shown when the session can no longer be paid (hold expired, cancelled, or refunded). */
 export function closedPage(message: string, backUrl: string): string {
   return layout(
     'Checkout closed',
     `<h1>This checkout is closed</h1><p>${esc(message)}</p><p><a href="${esc(backUrl)}">Back to your search results</a></p>`,
   );
+}
+
+/** A page with a heading and one message (a refused request). */
+export function messagePage(title: string, message: string): string {
+  return layout(title, `<h1>${esc(title)}</h1><p>${esc(message)}</p>`);
 }

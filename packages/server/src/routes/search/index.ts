@@ -1,14 +1,21 @@
 import { ApiErrorSchema, SearchCriteriaSchema, SearchResultsSchema, searchCriteriaSchemaAt } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyValidatorAt, schemaPerMinute } from '../../plugins/validation';
+import { bodyValidatorAt, createValidationMemo, schemaPerMinute } from '../../plugins/validation';
+import { visitorHash } from '../../services/stats';
+import { createEncodedAnswers } from './encoded-answer';
 
 /** Searching for parking. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock } = app.services.ctx;
+  const memo = createValidationMemo(Object.keys(SearchCriteriaSchema.shape));
+  const limit = app.searchRateLimit;
+  const encode = createEncodedAnswers();
   /**
    * One quote per provider at the airport for the stay: chargeable days, total for all vehicles, the
-   * "was" total, spaces left (or sold out) and real totalBooked / currentlyViewing figures.
+   * total at the provider's gate price, spaces left (or sold out) and real totalBooked /
+   * currentlyViewing figures (the asking visitor never counts among the viewers).
    * The criteria follow the same rules as the search form, checked against today's London date.
+   * Rate-limited per client (`RATE_LIMIT_SEARCH` a minute): 429 RATE_LIMITED.
    */
   app.post(
     '/search/packages',
@@ -17,13 +24,23 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Quotes for a stay',
         body: SearchCriteriaSchema,
-        response: { 200: SearchResultsSchema, 400: ApiErrorSchema },
+        response: { 200: SearchResultsSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
       validatorCompiler: bodyValidatorAt(
         schemaPerMinute(clock, (now) => searchCriteriaSchemaAt(now)),
-        { memo: true },
+        { memo },
       ),
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
     },
-    async (request) => app.services.search.searchPackages(request.body, request.ip),
+    async (request, reply) => {
+      const visitor = visitorHash(request.ip, request.headers['user-agent']);
+      const results = await app.services.search.searchPackages(request.body, visitor);
+      // Encoded here rather than by the compression plugin, so identical answers are encoded once.
+      const { payload, encoding } = await encode(results, request.headers['accept-encoding']);
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      // The body is the serialised SearchResults (the 200 schema documents it).
+      return reply.send(payload as never);
+    },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { StripeGateway } from '../../services/payments/stripe';
+import { EVENT_OUTCOMES } from '../../services/payments/stripe-events';
 
 /** Stripe's webhook: its own plugin, so the raw-body parser applies to this route only. */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Receives Stripe events: checks the `Stripe-Signature` header on the raw body (300 s tolerance),
    * ignores an event id already handled, and handles checkout.session.completed, .expired,
-   * .async_payment_succeeded and .async_payment_failed. 400 on a missing, wrong or stale signature.
+   * .async_payment_succeeded and .async_payment_failed. Answers the true `outcome`: `fulfilled`,
+   * `released`, `duplicate`, `ignored`, or, for a payment whose spaces had gone, `refunded` (or
+   * `refund-pending` while the refund job retries). 400 on a missing, wrong or stale signature.
    */
   app.post(
     '/webhooks/stripe',
@@ -27,7 +30,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Stripe webhook',
         headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: ApiErrorSchema },
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.enum(EVENT_OUTCOMES) }),
+          400: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -1,63 +1,81 @@
-import { type Confirmation, POLICY, formatGBP, toDisplayDate } from '@parking/core';
+import {
+  BRAND_NAME,
+  type Confirmation,
+  POLICY,
+  bookingCalendar,
+  confirmationBreakdown,
+  formatGBP,
+  toLongDate,
+  toLongLondonTime,
+} from '@parking/core';
 import type Mail from 'nodemailer/lib/mailer';
 import QRCode from 'qrcode';
-import { confirmationIcs } from './ics';
+import { type Support, brandedHtml, esc, textFooter } from './layout';
 
-/** Who receives the email and how to reach support. */
+/** Who receives the email. */
 export type Recipient = { name: string; email: string };
-export type Support = { email: string; phone: string };
+export type { Support } from './layout';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/**
+ * Links an email may carry: where the traveller manages the booking. `amended` makes it the
+ * amendment email: the same full details and a new calendar file, saying what it is.
+ */
+export type EmailLinks = { manage: string; amended?: boolean };
 
-function lines(c: Confirmation, support: Support): { label: string; value: string }[] {
+function lines(c: Confirmation): { label: string; value: string }[] {
   return [
     { label: 'Booking reference', value: c.reference },
-    { label: 'Provider', value: c.provider.name },
+    { label: 'Car park', value: `${c.provider.name}, ${c.airport.name} (${c.airport.code})` },
     { label: 'Address', value: c.provider.address },
-    { label: 'Phone', value: c.provider.phone },
-    { label: 'Airport', value: `${c.airport.name} (${c.airport.code})` },
-    { label: 'Drop-off', value: `${toDisplayDate(c.criteria.entryDate)} at ${c.criteria.entryTime}` },
-    { label: 'Pick-up', value: `${toDisplayDate(c.criteria.exitDate)} at ${c.criteria.exitTime}` },
+    { label: 'Car park phone', value: c.provider.phone },
+    { label: 'Drop-off', value: toLongDate(c.criteria.entryDate, c.criteria.entryTime) },
+    { label: 'Pick-up', value: toLongDate(c.criteria.exitDate, c.criteria.exitTime) },
     {
       label: 'Vehicles',
       value: c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', '),
     },
+    { label: 'Price', value: confirmationBreakdown(c) },
     {
       label: 'Amount paid',
       value: formatGBP(c.amount) + (c.discount > 0 ? ` (after ${formatGBP(c.discount)} off with ${c.couponCode})` : ''),
     },
-    { label: 'Questions', value: `${support.email} or ${support.phone}` },
   ];
 }
 
+/** The windows in words, from the same POLICY numbers the server enforces, in London time. */
 function policyText(c: Confirmation): string {
   return (
-    `To amend or cancel, use "Amend booking" on our website with your reference and email address. ` +
-    `Cancellation is free with a full refund up to ${POLICY.freeCancellationHours} hours before drop-off ` +
-    `(until ${new Date(c.freeCancellationUntil).toUTCString()}); after that there is no refund. ` +
-    `You can change dates, times, vehicles or flights up to ${POLICY.amendCutoffHours} hours before drop-off with no fee.`
+    `Free cancellation with a full refund until ${toLongLondonTime(new Date(c.freeCancellationUntil))} ` +
+    `(${POLICY.freeCancellationHours} hours before drop-off); after that there is no refund. ` +
+    `You can change dates, times, vehicles or flights for free up to ${POLICY.amendCutoffHours} hours before drop-off.`
   );
 }
 
-/** The confirmation email: text and HTML bodies, a QR code of the reference, and an .ics file. */
+/** The confirmation email: branded HTML and a plain text that says the same, a QR code and a calendar file. */
 export async function composeConfirmation(
   c: Confirmation,
   to: Recipient,
   from: string,
   support: Support,
+  links: EmailLinks,
 ): Promise<Mail.Options> {
   const qr = await QRCode.toBuffer(c.reference, { type: 'png', margin: 1, width: 240 });
-  const rows = lines(c, support);
+  const rows = lines(c);
+  const intro = links.amended
+    ? 'Your booking has been changed. These are its new details; the attached calendar file replaces the old one.'
+    : 'Your airport parking is booked and paid.';
   const steps = (title: string, list: string[]) => ({
     text: `${title}:\n${list.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}`,
-    html: `<h2>${esc(title)}</h2><ol>${list.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
+    html: `<h2 style="font-size:18px;margin:20px 0 8px">${esc(title)}</h2><ol style="padding-left:20px">${list.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
   });
   const arrival = steps('When you arrive', c.provider.arrivalInstructions);
   const back = steps('When you return', c.provider.returnInstructions);
   const text = [
+    `${BRAND_NAME}`,
+    '',
     `Hello ${to.name},`,
     '',
-    'Your airport parking is confirmed.',
+    intro,
     '',
     ...rows.map((r) => `${r.label}: ${r.value}`),
     '',
@@ -65,24 +83,38 @@ export async function composeConfirmation(
     '',
     back.text,
     '',
+    'Amend or cancel',
     policyText(c),
+    `Manage booking: ${links.manage}`,
+    '',
+    textFooter(support),
   ].join('\n');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
-<p>Hello ${esc(to.name)},</p><p>Your airport parking is confirmed.</p>
-<table cellpadding="4">${rows.map((r) => `<tr><th align="left">${esc(r.label)}</th><td>${esc(r.value)}</td></tr>`).join('')}</table>
+  const body = `<p>Hello ${esc(to.name)},</p><p>${esc(intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px">${rows
+    .map(
+      (r) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#5a6780;vertical-align:top;white-space:nowrap">${esc(r.label)}</td><td style="padding:4px 0;font-weight:bold">${esc(r.value)}</td></tr>`,
+    )
+    .join('')}</table>
 <p><img src="cid:booking-qr" alt="QR code of booking reference ${esc(c.reference)}" width="160" height="160"></p>
-${arrival.html}${back.html}<h2>Amend or cancel</h2><p>${esc(policyText(c))}</p></body></html>`;
+${arrival.html}${back.html}<h2 style="font-size:18px;margin:20px 0 8px">Amend or cancel</h2><p>${esc(policyText(c))}</p>`;
   return {
     from,
     to: `"${to.name.replace(/"/g, '')}" <${to.email}>`,
-    subject: `Booking confirmed: ${c.reference}, ${c.provider.name}, ${toDisplayDate(c.criteria.entryDate)}`,
+    subject: `${links.amended ? 'Booking changed' : 'Booking confirmed'}: ${c.reference}, ${c.provider.name}, ${toLongDate(c.criteria.entryDate)}`,
     text,
-    html,
+    html: brandedHtml({
+      title: links.amended ? 'Your booking has been changed' : 'Your parking is booked',
+      preheader: `${c.reference}: ${c.provider.name}, ${toLongDate(c.criteria.entryDate, c.criteria.entryTime)}`,
+      body,
+      button: { href: links.manage, label: 'Manage booking' },
+      support,
+    }),
     attachments: [
       { filename: `${c.reference}-qr.png`, content: qr, cid: 'booking-qr', contentType: 'image/png' },
       {
         filename: `${c.reference}.ics`,
-        content: confirmationIcs(c),
+        content: bookingCalendar(c, new Date()),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

@@ -1,19 +1,118 @@
+import { londonInstant } from '@parking/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { bookingEvents, bookings } from '../../db/schema/index';
+import { eventsOf } from '../manage/ledger';
+import { composeCancellation } from './compose-cancellation';
 import type { BookingRow, Confirmations } from '../confirmation';
 import type { ServiceContext } from '../context';
+import type { EmailKind, JobData } from '../jobs/queue';
+import type { Links } from '../links';
 import { composeConfirmation } from './compose';
+import { composeRefund } from './compose-refund';
+import { composeReviewInvite } from './compose-review-invite';
 import type { Mailer } from './transport';
 
-/** Builds and sends the confirmation email of a booking. */
-export function createConfirmationEmail(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer) {
-  return async (row: BookingRow): Promise<void> => {
-    const confirmation = await confirmations.fromRow(row);
-    const message = await composeConfirmation(
-      confirmation,
-      { name: `${row.details.firstName} ${row.details.lastName}`, email: row.email },
-      ctx.env.MAIL_FROM,
-      { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE },
-    );
-    const where = await mailer.send(message, `${row.reference}-confirmation`);
-    ctx.log.info({ reference: row.reference, where }, 'confirmation email sent');
+/**
+ * The one Message-ID of a booking's email of a kind, e.g. `<confirmation.CAP-AB12CD@example.com>`;
+ * an email per event carries the event too (`<amendment.<event id>.CAP-AB12CD@…>`).
+ */
+export function messageIdOf(kind: EmailKind, reference: string, publicUrl: string, eventId?: string): string {
+  return `<${kind}.${eventId ? `${eventId}.` : ''}${reference}@${new URL(publicUrl).hostname}>`;
+}
+
+/** A review link stays valid this long after the stay ends. */
+const REVIEW_LINK_DAYS = 90;
+
+/** Kinds sent once per booking event (each amendment, the cancellation), recorded on the event row. */
+const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation']);
+type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation'>;
+
+/** Per kind: the column that records the send, and whether the booking is due that email now. */
+const KINDS = {
+  confirmation: {
+    column: bookings.emailSentAt,
+    field: 'emailSentAt',
+    due: (r: BookingRow) => r.status === 'confirmed',
+  },
+  refund: {
+    column: bookings.refundEmailSentAt,
+    field: 'refundEmailSentAt',
+    due: (r: BookingRow) => r.status === 'refunded',
+  },
+  'review-invite': {
+    column: bookings.reviewInviteSentAt,
+    field: 'reviewInviteSentAt',
+    // Only after the stay has ended, and never to the seed's demo travellers.
+    due: (r: BookingRow, now: Date) =>
+      r.status === 'confirmed' && !r.seeded && londonInstant(r.exitDate, r.exitTime) <= now,
+  },
+} as const satisfies Record<
+  BookingKind,
+  { field: keyof BookingRow; due: (r: BookingRow, now: Date) => boolean; column: unknown }
+>;
+
+/**
+ * A booking's emails, each sent once: it is marked sent only after the transport accepted it, so a
+ * crash in between sends it again, with the same Message-ID (and the same outbox file), on restart.
+ */
+export function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer, links: Links) {
+  const url = (path: string) => new URL(path, ctx.env.PUBLIC_URL).href;
+
+  const manageUrl = async (row: BookingRow) => {
+    const token = await links.sign(row.id, 'manage', londonInstant(row.exitDate, row.exitTime));
+    return url(`/amend-booking#token=${token}`);
+  };
+
+  async function compose(row: BookingRow, kind: EmailKind, event?: typeof bookingEvents.$inferSelect) {
+    const c = await confirmations.fromRow(row);
+    const to = { name: `${row.details.firstName} ${row.details.lastName}`, email: row.email };
+    const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
+    if (kind === 'refund') return composeRefund(c, to, ctx.env.MAIL_FROM, support);
+    if (kind === 'review-invite') {
+      const until = new Date(londonInstant(row.exitDate, row.exitTime).getTime() + REVIEW_LINK_DAYS * 86_400_000);
+      const token = await links.sign(row.id, 'review', until);
+      return composeReviewInvite(c, to, ctx.env.MAIL_FROM, support, url(`/reviews?review=${token}`));
+    }
+    if (kind === 'cancellation') {
+      const refund = (await eventsOf(ctx, row.id))
+        .filter((e) => e.kind === 'refunded' && e.cause === 'cancellation')
+        .reduce((sum, e) => sum - (e.amount ?? 0), 0);
+      return composeCancellation(c, to, ctx.env.MAIL_FROM, support, refund);
+    }
+    const manage = await manageUrl(row);
+    return composeConfirmation(c, to, ctx.env.MAIL_FROM, support, { manage, amended: event?.kind === 'amended' });
+  }
+
+  /** An email of an event: sent once, recorded on the event row after the transport accepted it. */
+  async function sendForEvent(row: BookingRow, kind: EmailKind, eventId: string): Promise<boolean> {
+    const [event] = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.id, eventId));
+    if (!event || event.emailSentAt) return false;
+    const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL, eventId);
+    const where = await mailer.send({ ...(await compose(row, kind, event)), messageId }, messageId.slice(1, -1));
+    await ctx.db
+      .update(bookingEvents)
+      .set({ emailSentAt: ctx.clock() })
+      .where(and(eq(bookingEvents.id, eventId), isNull(bookingEvents.emailSentAt)));
+    ctx.log.info({ reference: row.reference, kind, where }, 'booking email sent');
+    return true;
+  }
+
+  return {
+    /** The `booking-email` job: true when it sent something. */
+    async sendOnce({ bookingId, kind = 'confirmation', eventId }: JobData): Promise<boolean> {
+      const row = await confirmations.byId(bookingId);
+      if (EVENT_KINDS.has(kind)) return Boolean(row && eventId) && sendForEvent(row!, kind, eventId!);
+      const spec = KINDS[kind as BookingKind];
+      if (!row || !spec.due(row, ctx.clock()) || row[spec.field]) return false;
+      const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL);
+      const where = await mailer.send({ ...(await compose(row, kind)), messageId }, messageId.slice(1, -1));
+      await ctx.db
+        .update(bookings)
+        .set({ [spec.field]: ctx.clock() })
+        .where(and(eq(bookings.id, bookingId), isNull(spec.column)));
+      ctx.log.info({ reference: row.reference, kind, where }, 'booking email sent');
+      return true;
+    },
   };
 }
+export type BookingEmails = ReturnType<typeof createBookingEmails>;

@@ -11,6 +11,11 @@ export type CheckoutBooking = {
   airportName: string;
   criteria: SearchCriteria;
   holdExpiresAt: Date;
+  /**
+   * Set when the checkout pays for an amendment (`id` is then the amendment's): the booking it
+   * changes. Its checkout returns to the manage page instead of the success page.
+   */
+  amendmentOf?: string;
 };
 
 /** A hosted checkout page the visitor is sent to. */
@@ -25,4 +30,15 @@ export interface PaymentGateway {
    * when it was already paid (the payment's confirmation is on its way, so the hold must stay).
    */
   expireCheckoutSession(sessionId: string): Promise<boolean>;
+  /**
+   * Gives `amount` of a paid session's money back. Safe to call again: the provider is asked with the
+   * request's idempotency key, so a retry never refunds twice.
+   */
+  refund(payment: RefundRequest): Promise<{ refundId: string }>;
 }
+
+/**
+ * A paid checkout to give back, in full or in part. `idempotencyKey` names the refund (default
+ * `refund-<bookingId>`, the late-payment refund); each cancellation or amendment refund has its own.
+ */
+export type RefundRequest = { bookingId: string; sessionId: string; amount: number; idempotencyKey?: string };

@@ -1,6 +1,6 @@
 import { toDisplayDate } from '@parking/core';
 import Stripe from 'stripe';
-import type { CheckoutBooking, CheckoutSession, PaymentGateway } from './gateway';
+import type { CheckoutBooking, CheckoutSession, PaymentGateway, RefundRequest } from './gateway';
 
 /** Seconds a signed webhook stays acceptable (Stripe's default, stated so a change is a decision). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -26,6 +26,19 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
     port: url.port || (url.protocol === 'http:' ? 80 : 443),
     protocol: url.protocol === 'http:' ? 'http' : 'https',
     maxNetworkRetries: 0,
+  };
+}
+
+/** Where the hosted page sends the traveller back: the success page, or the manage page for an amendment. */
+function returnUrls(publicUrl: string, booking: CheckoutBooking) {
+  if (booking.amendmentOf) {
+    const back = `${publicUrl}/amend-booking?amend_session={CHECKOUT_SESSION_ID}`;
+    return { success_url: back, cancel_url: back };
+  }
+  return {
+    success_url: `${publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
+    // Our own page first: it ends the session and frees the spaces, then shows the site's cancel page.
+    cancel_url: `${publicUrl}/api/v1/checkout/cancelled/${booking.id}`,
   };
 }
 
@@ -55,10 +68,10 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
           ],
           customer_email: booking.email,
           client_reference_id: booking.id,
-          metadata: { bookingId: booking.id, reference: booking.reference },
-          success_url: `${options.publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-          // Our own page first: it ends the session and frees the spaces, then shows the site's cancel page.
-          cancel_url: `${options.publicUrl}/api/v1/checkout/cancelled/${booking.id}`,
+          metadata: booking.amendmentOf
+            ? { amendmentId: booking.id, bookingId: booking.amendmentOf, reference: booking.reference }
+            : { bookingId: booking.id, reference: booking.reference },
+          ...returnUrls(options.publicUrl, booking),
           // Stripe needs at least 30 minutes from its own clock: one minute of margin for skew.
           expires_at: Math.floor(Date.now() / 1000) + 31 * 60,
         },
@@ -71,6 +84,16 @@ export function createStripeGateway(options: StripeGatewayOptions): StripeGatewa
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'open') return (await stripe.checkout.sessions.expire(sessionId)).status === 'expired';
       return session.status === 'expired';
+    },
+    async refund(payment: RefundRequest): Promise<{ refundId: string }> {
+      const session = await stripe.checkout.sessions.retrieve(payment.sessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error('Stripe session has no payment to refund');
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: payment.amount, metadata: { bookingId: payment.bookingId } },
+        { idempotencyKey: payment.idempotencyKey ?? `refund-${payment.bookingId}` },
+      );
+      return { refundId: refund.id };
     },
     constructEvent(payload, signature, secret) {
       return stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);

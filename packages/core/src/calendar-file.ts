@@ -1,0 +1,79 @@
+import type { Confirmation } from './booking';
+import { londonInstant } from './calendar';
+
+/** An event for a calendar file: London wall-clock date and time. */
+export type CalendarEvent = {
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  time: string;
+  durationMinutes?: number;
+};
+
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+// RFC 5545 text: escape backslash, semicolon, comma and newlines.
+const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** An iCalendar (.ics) file with one event per entry; times in UTC so every calendar agrees. */
+export function buildIcs(events: CalendarEvent[], now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//ParkCompare UK//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
+  for (const e of events) {
+    const start = londonInstant(e.date, e.time);
+    const end = new Date(start.getTime() + (e.durationMinutes ?? 30) * 60_000);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(end)}`,
+      `SUMMARY:${text(e.title)}`,
+      `DESCRIPTION:${text(e.description)}`,
+      `LOCATION:${text(e.location)}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The one "add to calendar" file of a booking, used by the success page and every email alike: a
+ * drop-off event and a pick-up event at the car park, each with its own steps and the provider's phone.
+ * The UIDs are stable per booking, so an amended booking's file updates the same two events.
+ */
+export function bookingCalendar(c: Confirmation, now: Date): string {
+  const where = `${c.provider.name}, ${c.provider.address}`;
+  return buildIcs(
+    [
+      {
+        uid: `${c.reference}-dropoff@parkcompare`,
+        title: `Parking drop-off (${c.reference})`,
+        description: `${c.provider.arrivalInstructions.join('\n')}\nPhone ${c.provider.phone}`,
+        location: where,
+        date: c.criteria.entryDate,
+        time: c.criteria.entryTime,
+      },
+      {
+        uid: `${c.reference}-pickup@parkcompare`,
+        title: `Parking pick-up (${c.reference})`,
+        description: `${c.provider.returnInstructions.join('\n')}\nPhone ${c.provider.phone}`,
+        location: where,
+        date: c.criteria.exitDate,
+        time: c.criteria.exitTime,
+      },
+    ],
+    now,
+  );
+}

@@ -1,0 +1,55 @@
+import { BRAND_NAME } from '@parking/core';
+
+/** How to reach support, from the server's SUPPORT_* settings. */
+export type Support = { email: string; phone: string; address: string };
+
+/** HTML-escapes text for element content and attribute values. */
+export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** What one branded email says: the parts are HTML already escaped by the caller. */
+export type EmailParts = {
+  /** The heading under the brand bar, e.g. "Your parking is booked". */
+  title: string;
+  /** A one-line summary some mail apps show beside the subject. */
+  preheader: string;
+  /** The message body, HTML. */
+  body: string;
+  /** The one call to action, e.g. "Manage booking". */
+  button?: { href: string; label: string } | undefined;
+  support: Support;
+};
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+
+/**
+ * The one frame of every email: brand bar with the logo mark and name, heading, body, an optional
+ * button, and the support footer. Single column, fluid up to 600 px, so it reads at 390 px; layout
+ * tables are `role="presentation"` so screen readers read the content, not the grid.
+ */
+export function brandedHtml({ title, preheader, body, button, support }: EmailParts): string {
+  const action = button
+    ? `<p style="margin:24px 0"><a href="${esc(button.href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${esc(button.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f5f9;${FONT};color:#17233a">
+<div style="display:none;max-height:0;overflow:hidden">${esc(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f9"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
+<tr><td style="background:#0b2545;border-radius:12px 12px 0 0;padding:16px 20px">
+<span aria-hidden="true" style="display:inline-block;width:32px;height:32px;line-height:32px;text-align:center;background:#ffb627;color:#0b2545;font-weight:bold;font-size:20px;border-radius:8px;vertical-align:middle">P</span>
+<span style="color:#ffffff;font-size:20px;font-weight:bold;vertical-align:middle;margin-left:8px">${esc(BRAND_NAME)}</span>
+</td></tr>
+<tr><td style="padding:20px;font-size:16px;line-height:1.5">
+<h1 style="font-size:22px;margin:0 0 12px">${esc(title)}</h1>
+${body}${action}
+</td></tr>
+<tr><td style="padding:16px 20px;border-top:1px solid #e2e6ef;font-size:14px;color:#5a6780">
+<p style="margin:0 0 4px">Questions? Email <a href="mailto:${esc(support.email)}" style="color:#1d4ed8">${esc(support.email)}</a> or call ${esc(support.phone)}.</p>
+<p style="margin:0">${esc(support.address)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+/** The plain-text footer that says the same as the HTML one. */
+export function textFooter(support: Support): string {
+  return `Questions? Email ${support.email} or call ${support.phone}.\n${support.address}`;
+}

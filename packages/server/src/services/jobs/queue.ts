@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { type JobResult, type Db as JobsDb, type JobWithMetadata, PgBoss, fromDrizzle } from 'pg-boss';
+import type { Database, Db } from '../../db/client';
+import type { ServiceContext } from '../context';
+
+/** What every job carries: the booking and its reference (for logs), never personal data. */
+export type JobData = {
+  bookingId: string;
+  reference: string;
+  kind?: EmailKind;
+  /** The booking event (amendment, cancellation, refund) or pending amendment the job is about. */
+  eventId?: string;
+};
+
+/** The emails a booking can get: the first three once per booking, the last two once per event. */
+export type EmailKind = 'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment';
+
+/** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
+export const QUEUES = {
+  holdExpiry: 'hold-expiry',
+  email: 'booking-email',
+  refund: 'refund',
+  /** A refund owed after a cancellation or a cheaper amendment (one job per refund event). */
+  changeRefund: 'change-refund',
+  /** An amendment awaiting payment whose hold ran out: its extra spaces go back. */
+  amendmentExpiry: 'amendment-expiry',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** A job's work: true when it changed something (a hold released, an email sent, a refund made). */
+export type JobHandler = (data: JobData) => Promise<boolean>;
+
+/** A transaction (or the database) the job is written in, so it commits with the state change. */
+export type Tx = Pick<Db, 'execute'>;
+
+// Retries back off from about 2 s to at most 10 min (about 30 min in all); then the job gives up and says so.
+const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
+// A worker beats every 5 s; a job whose worker died (kill -9) is retried once 10 s pass without a beat.
+const LIVENESS = { heartbeatSeconds: 10, expireInSeconds: 300 };
+
+const errorCode = (err: unknown) =>
+  (err && typeof err === 'object' && 'code' in err && String(err.code)) || (err instanceof Error ? err.name : 'Error');
+
+/**
+ * pg-boss on the app's own database (PGlite or PostgreSQL): one queue per kind of work, one job per
+ * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
+ * job runs in one process however many share the database.
+ */
+export function createJobQueue(
+  ctx: ServiceContext,
+  database: Pick<Database, 'jobsDb' | 'kind'>,
+  options: { workers: boolean },
+) {
+  const boss = new PgBoss({
+    db: database.jobsDb,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schedule: false,
+    // With workers on, pg-boss itself retries jobs whose worker stopped beating (a process killed mid-job).
+    supervise: options.workers,
+    superviseIntervalSeconds: 10,
+  });
+  boss.on('error', (err) => ctx.log.warn({ code: errorCode(err) }, 'job queue error'));
+  const handlers = new Map<QueueName, JobHandler>();
+
+  /** Runs one job; on its last allowed attempt a failure is logged at error level with the reference. */
+  async function run(name: QueueName, job: JobWithMetadata<JobData>): Promise<boolean> {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler for ${name}`);
+    try {
+      return await handler(job.data);
+    } catch (err) {
+      const log = { queue: name, reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
+      if (job.retryCount >= job.retryLimit) ctx.log.error(log, 'background job gave up');
+      else ctx.log.warn(log, 'background job failed; will retry');
+      throw err;
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      await boss.start();
+      for (const name of Object.values(QUEUES)) {
+        await boss.createQueue(name, { policy: 'exclusive', ...RETRY, ...LIVENESS });
+      }
+    },
+    handle(name: QueueName, handler: JobHandler): void {
+      handlers.set(name, handler);
+    },
+    /** Adds a job; pass the transaction of the state change so both commit or neither does. */
+    async send(name: QueueName, data: JobData, tx?: Tx): Promise<void> {
+      const key = `${data.kind ?? name}:${data.eventId ?? data.bookingId}`;
+      await boss.send(name, data, { singletonKey: key, ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}) });
+    },
+    /**
+     * Runs every job due now in this process (tests, and `sweepOnce`); `skipBackoff` also runs
+     * retries still waiting out their delay. Returns how many jobs of each queue changed something.
+     */
+    async drain(options: { skipBackoff?: boolean } = {}): Promise<Record<QueueName, number>> {
+      const done = Object.fromEntries(Object.values(QUEUES).map((q) => [q, 0])) as Record<QueueName, number>;
+      for (const name of Object.values(QUEUES)) {
+        for (let round = 0; round < 1000; round++) {
+          const jobs = await boss.fetch<JobData>(name, {
+            includeMetadata: true,
+            batchSize: 20,
+            ignoreStartAfter: options.skipBackoff ?? false,
+          });
+          if (jobs.length === 0) break;
+          for (const job of jobs) {
+            try {
+              if (await run(name, job)) done[name]++;
+              await boss.complete(name, job);
+            } catch (err) {
+              await boss.fail(name, job, { error: errorCode(err) });
+            }
+          }
+        }
+      }
+      return done;
+    },
+    /**
+     * Background workers: each takes up to 10 due jobs at a time and fetches again at once while
+     * batches come back full (a backlog after a restart drains quickly), else polls every second.
+     */
+    async startWorkers(): Promise<void> {
+      for (const name of Object.values(QUEUES)) {
+        const work = async (jobs: JobWithMetadata<JobData>[]): Promise<JobResult[]> => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            const ok = await run(name, job).then(
+              () => true,
+              () => false,
+            );
+            results.push({ id: job.id, status: ok ? 'completed' : 'failed' });
+          }
+          return results;
+        };
+        await boss.work(
+          name,
+          {
+            includeMetadata: true,
+            perJobResults: true,
+            batchSize: 10,
+            burstWhenBatchFull: true,
+            pollingIntervalSeconds: 1,
+          },
+          work,
+        );
+      }
+    },
+    /** Retries jobs whose worker stopped beating (a process that died mid-job). */
+    async supervise(): Promise<void> {
+      await boss.supervise();
+    },
+    async stop(): Promise<void> {
+      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;

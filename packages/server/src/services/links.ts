@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { appSecrets } from '../db/schema/index';
+import type { ServiceContext } from './context';
+
+/** What a signed link lets its holder do with one booking. */
+export type LinkPurpose = 'review' | 'manage';
+
+type Payload = { b: string; p: LinkPurpose; e: number };
+
+const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+
+/**
+ * Signed, expiring links in emails: `<payload>.<HMAC-SHA256>`, base64url. The payload names a booking,
+ * a purpose and an expiry, never personal data. The key is LINK_SECRET when set, else one the first
+ * node writes to the database and every node reads, so links work across a cluster and restarts.
+ */
+export function createLinks(ctx: ServiceContext) {
+  let key: Promise<Buffer> | undefined;
+
+  async function loadKey(): Promise<Buffer> {
+    if (ctx.env.LINK_SECRET) return Buffer.from(ctx.env.LINK_SECRET);
+    const name = 'link-signing-key';
+    await ctx.db
+      .insert(appSecrets)
+      .values({ name, value: randomBytes(32).toString('hex'), createdAt: ctx.clock() })
+      .onConflictDoNothing();
+    const [row] = await ctx.db.select().from(appSecrets).where(eq(appSecrets.name, name));
+    return Buffer.from(row!.value, 'hex');
+  }
+
+  const secret = () => (key ??= loadKey().catch((err: unknown) => ((key = undefined), Promise.reject(err))));
+  const mac = async (body: string) =>
+    createHmac('sha256', await secret())
+      .update(body)
+      .digest();
+
+  return {
+    /** A token for `purpose` on `bookingId`, valid until `expires`. */
+    async sign(bookingId: string, purpose: LinkPurpose, expires: Date): Promise<string> {
+      const body = b64(JSON.stringify({ b: bookingId, p: purpose, e: Math.floor(expires.getTime() / 1000) }));
+      return `${body}.${b64(await mac(body))}`;
+    },
+    /** The booking a token opens for `purpose`; `tampered` or `expired` otherwise. */
+    async verify(
+      token: string,
+      purpose: LinkPurpose,
+    ): Promise<{ ok: true; bookingId: string } | { ok: false; reason: 'tampered' | 'expired' }> {
+      const [body, sig] = token.split('.');
+      if (!body || !sig) return { ok: false, reason: 'tampered' };
+      const given = Buffer.from(sig, 'base64url');
+      const wanted = await mac(body);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'tampered' };
+      let payload: Payload;
+      try {
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+      } catch {
+        return { ok: false, reason: 'tampered' };
+      }
+      if (payload.p !== purpose || typeof payload.b !== 'string') return { ok: false, reason: 'tampered' };
+      if (payload.e * 1000 < ctx.clock().getTime()) return { ok: false, reason: 'expired' };
+      return { ok: true, bookingId: payload.b };
+    },
+  };
+}
+export type Links = ReturnType<typeof createLinks>;

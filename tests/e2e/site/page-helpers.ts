@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Picks `iso` (yyyy-MM-dd) in the calendar opened from the field labelled `label`. */
+export async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
+  await form.getByLabel(label, { exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: `${label} calendar` });
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const name = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = calendar.getByRole('button', { name, exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+}
+
+/** Quoted-printable (how the .eml carries its HTML part) back to text. */
+export function fromQuotedPrintable(qp: string): string {
+  const joined = qp.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

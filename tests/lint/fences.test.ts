@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Lints source text as if it were a file at `path` (nothing is written), with the repository's config. */
+async function ruleIds(path: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import fences around widget/flow', () => {
+  it('a feature importing widget/flow fails lint', async () => {
+    const messages = await ruleIds(
+      'widget/features/search/zz-fence-demo.ts',
+      "import { InlineFlow } from '../../flow/inline-flow';\nexport const demo = InlineFlow;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*widget\/flow/)]);
+  }, 60_000);
+
+  it('widget/state importing widget/flow fails lint', async () => {
+    const messages = await ruleIds(
+      'widget/state/zz-fence-demo.ts',
+      "import { InlineFlow } from '../flow/inline-flow';\nexport const demo = InlineFlow;\n",
+    );
+    expect(messages.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  }, 60_000);
+
+  it('the composition root may import widget/flow', async () => {
+    const messages = await ruleIds(
+      'widget/zz-fence-demo.ts',
+      "import { InlineFlow } from './flow/inline-flow';\nexport const demo = InlineFlow;\n",
+    );
+    expect(messages).toEqual([]);
+  }, 60_000);
+});

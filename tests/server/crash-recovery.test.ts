@@ -1,0 +1,314 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../packages/server/src/db/scratch';
+import { bookingBody, newKey } from './support/fixtures';
+
+const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
+const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
+const outbox = join(root, 'outbox');
+const basePort = 3100 + Math.floor(Math.random() * 45) * 2;
+const BOOKINGS = 70;
+const KILL_AFTER_PAID = 30;
+const children: ChildProcess[] = [];
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let db: pg.Client;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    'crash',
+  );
+  db = new pg.Client({ connectionString: scratch.url });
+  await db.connect();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await db?.end();
+  await scratch?.drop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The real server process on the scratch database, as `npm start` runs it (workers and sweeper on). */
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The load comes "through a proxy" so each traveller has their own address (and rate limit).
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_DIR: outbox,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, port, output: () => output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+type Outcome = { reference?: string; paid: boolean };
+
+const travellerBody = (i: number) =>
+  JSON.stringify(
+    bookingBody({
+      providerId: 'luton-park-and-fly',
+      // Spread over many days so capacity never runs out.
+      criteria: {
+        entryDate: `2027-09-${String(1 + (i % 26)).padStart(2, '0')}`,
+        exitDate: `2027-09-${String(3 + (i % 26)).padStart(2, '0')}`,
+      },
+      details: { email: `traveller${i}@example.com` },
+    }),
+  );
+const travellerHeaders = (i: number) => ({
+  'x-forwarded-for': `10.77.${Math.floor(i / 200)}.${i % 200}`,
+  'content-type': 'application/json',
+  'idempotency-key': newKey(),
+});
+
+/** A traveller who books and never pays. */
+async function bookOnly(port: number, i: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/bookings`, {
+    method: 'POST',
+    headers: travellerHeaders(i),
+    body: travellerBody(i),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { reference: string }).reference;
+}
+
+/** One traveller: book, then press Pay on the demo checkout. Any network failure is "unknown". */
+async function bookAndPay(port: number, i: number): Promise<Outcome> {
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const created = await fetch(`${base}/api/v1/bookings`, {
+      method: 'POST',
+      headers: travellerHeaders(i),
+      body: travellerBody(i),
+    });
+    if (created.status !== 201) return { paid: false };
+    const { reference, checkoutUrl } = (await created.json()) as { reference: string; checkoutUrl: string };
+    const pay = await fetch(`${base}${new URL(checkoutUrl).pathname}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': travellerHeaders(i)['x-forwarded-for'],
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: base,
+      },
+      body: '',
+    });
+    return { reference, paid: pay.status === 303 };
+  } catch {
+    return { paid: false };
+  }
+}
+
+/** Runs travellers `from`..`to` five at a time; `onPaid` sees the running count of paid ones. */
+async function load(port: number, from: number, to: number, onPaid: (paid: number) => void = () => {}) {
+  const results: Outcome[] = [];
+  let next = from;
+  let paid = 0;
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      while (next < to) {
+        const result = await bookAndPay(port, next++);
+        results.push(result);
+        if (result.paid) onPaid(++paid);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('kill -9 during a book-and-pay load', () => {
+  it(
+    'after a restart every paid booking is confirmed with exactly one email, and no hold outlives its expiry',
+    { timeout: 120_000 },
+    async () => {
+      const first = await startServer(basePort);
+      // Three travellers book and walk away.
+      const abandoned: string[] = [];
+      for (let i = 0; i < 3; i++) abandoned.push(await bookOnly(basePort, 500 + i));
+      // Once 30 are paid, kill the process the moment it holds an email job (fetched, not yet done).
+      let killed = false;
+      let armed = false;
+      const killer = (async () => {
+        const deadline = Date.now() + 60_000;
+        while (!killed && Date.now() < deadline) {
+          if (armed) {
+            const active = await db.query(`SELECT count(*) AS n FROM pgboss.job WHERE state = 'active'`);
+            if (Number(active.rows[0].n) > 0) {
+              killed = first.child.kill('SIGKILL');
+              break;
+            }
+          }
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      })();
+      const before = await load(basePort, 0, BOOKINGS, (paid) => {
+        if (paid >= KILL_AFTER_PAID) armed = true;
+      });
+      // A load that finished first: the last emails are still being sent, so the kill still lands mid-job.
+      await killer;
+      expect(killed).toBe(true);
+      // The server stays down past the holds of those who walked away (and of any booking whose Pay
+      // died with the process): the restarted server must release them.
+      await db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE status = 'pending'`);
+      const restartedAt = Date.now();
+      const second = await startServer(basePort + 1);
+      const failed = before.filter((r) => !r.paid).length;
+      // The travellers whose requests died with the first process try again on the second.
+      const after = await load(basePort + 1, BOOKINGS, BOOKINGS + failed);
+      const paid = [...before, ...after].filter((r) => r.paid).map((r) => r.reference!);
+      expect(paid.length).toBeGreaterThanOrEqual(60);
+
+      const unsent = async () =>
+        Number(
+          (await db.query(`SELECT count(*) AS n FROM bookings WHERE status = 'confirmed' AND email_sent_at IS NULL`))
+            .rows[0].n,
+        );
+      // The survivor's workers send what is due; a job the dead process held is retried once its heartbeat stops.
+      for (let i = 0; i < 200 && (await unsent()) > 0; i++) await new Promise((r) => setTimeout(r, 250));
+      const jobs = await db.query(`SELECT name, state, retry_count, count(*) FROM pgboss.job GROUP BY 1, 2, 3`);
+      expect(await unsent(), `${first.output()}\n${second.output()}\n${JSON.stringify(jobs.rows)}`).toBe(0);
+      // The jobs the dead process held were retried by the survivor.
+      expect(jobs.rows.some((r: { retry_count: number }) => r.retry_count > 0)).toBe(true);
+
+      console.info(
+        `all emails sent ${Date.now() - restartedAt} ms after the restart began; jobs: ${JSON.stringify(jobs.rows)}`,
+      );
+      // The seed's past stays (seeded) were confirmed and mailed long ago: only this run's bookings count.
+      const rows = (await db.query(`SELECT reference, status FROM bookings WHERE NOT seeded`)).rows as {
+        reference: string;
+        status: string;
+      }[];
+      const statusOf = new Map(rows.map((r) => [r.reference, r.status]));
+      for (const reference of paid) expect(statusOf.get(reference)).toBe('confirmed');
+      const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.reference);
+      const emails = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      for (const reference of confirmed) {
+        expect(emails.filter((f) => f.includes(reference))).toEqual([`confirmation.${reference}@127.0.0.1.eml`]);
+      }
+      expect(emails).toHaveLength(confirmed.length);
+      const overdue = async () =>
+        Number(
+          (await db.query(`SELECT count(*) AS n FROM bookings WHERE status = 'pending' AND hold_expires_at < now()`))
+            .rows[0].n,
+        );
+      for (let i = 0; i < 80 && (await overdue()) > 0; i++) await new Promise((r) => setTimeout(r, 250));
+      expect(await overdue()).toBe(0);
+      const released = await db.query(`SELECT status FROM bookings WHERE reference = ANY($1)`, [abandoned]);
+      expect(released.rows.map((r: { status: string }) => r.status)).toEqual(['expired', 'expired', 'expired']);
+
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
+    },
+  );
+});
+
+describe('kill -9 during cancellations', () => {
+  it(
+    'after a restart every cancelled booking has its refunds made and exactly one cancellation email',
+    { timeout: 120_000 },
+    async () => {
+      const port = basePort + 2;
+      const first = await startServer(port);
+      const base = `http://127.0.0.1:${port}`;
+      const tokens: { reference: string; token: string }[] = [];
+      for (let i = 2000; i < 2020; i++) {
+        const { reference, paid } = await bookAndPay(port, i);
+        expect(paid).toBe(true);
+        const res = await fetch(`${base}/api/v1/manage/lookup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.78.0.${i % 200}` },
+          body: JSON.stringify({ reference, email: `traveller${i}@example.com` }),
+        });
+        tokens.push({ reference: reference!, token: ((await res.json()) as { data: { token: string } }).data.token });
+      }
+      // Cancel all twenty at once and kill the process as soon as one cancellation has committed.
+      const cancels = tokens.map((t, i) =>
+        fetch(`${base}/api/v1/manage/cancel`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${t.token}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.78.1.${i}`,
+          },
+          body: '{}',
+        }).catch(() => undefined),
+      );
+      for (let i = 0; i < 400; i++) {
+        const n = await db.query(`SELECT count(*) AS n FROM booking_events WHERE kind = 'cancelled'`);
+        if (Number(n.rows[0].n) > 0) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      first.child.kill('SIGKILL');
+      await Promise.all(cancels);
+      const second = await startServer(port + 1);
+      const references = tokens.map((t) => t.reference);
+      const pendingWork = async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*) AS n FROM booking_events e JOIN bookings b ON b.id = e.booking_id
+               WHERE b.reference = ANY($1) AND ((e.kind = 'cancelled' AND e.email_sent_at IS NULL) OR e.refund_status = 'pending')`,
+              [references],
+            )
+          ).rows[0].n,
+        );
+      for (let i = 0; i < 200 && (await pendingWork()) > 0; i++) await new Promise((r) => setTimeout(r, 250));
+      expect(await pendingWork(), `${first.output()}\n${second.output()}`).toBe(0);
+      const rows = (
+        await db.query(`SELECT b.reference, b.status, b.amount FROM bookings b WHERE b.reference = ANY($1)`, [
+          references,
+        ])
+      ).rows as { reference: string; status: string; amount: number }[];
+      const cancelled = rows.filter((r) => r.status === 'cancelled');
+      expect(cancelled.length).toBeGreaterThan(0);
+      const mailedBeforeKill = (await db.query(`SELECT count(*) AS n FROM booking_events WHERE kind = 'cancelled'`))
+        .rows[0].n;
+      console.info(
+        `cancellations committed: ${cancelled.length} of ${rows.length}; cancellation events: ${mailedBeforeKill}`,
+      );
+      const emails = readdirSync(outbox).filter((f) => f.startsWith('cancellation.'));
+      for (const r of rows) {
+        const mine = emails.filter((f) => f.endsWith(`.${r.reference}@127.0.0.1.eml`));
+        expect(mine).toHaveLength(r.status === 'cancelled' ? 1 : 0);
+        if (r.status !== 'cancelled') expect(r.status).toBe('confirmed');
+      }
+      const refunds = await db.query(
+        `SELECT b.reference, sum(-e.amount) AS refunded, count(*) AS n FROM booking_events e JOIN bookings b ON b.id = e.booking_id
+         WHERE e.kind = 'refunded' AND b.reference = ANY($1) GROUP BY 1`,
+        [references],
+      );
+      const refundedBy = new Map(
+        refunds.rows.map((r: { reference: string; refunded: string }) => [r.reference, Number(r.refunded)]),
+      );
+      for (const r of cancelled) expect(refundedBy.get(r.reference)).toBe(r.amount);
+      second.child.kill('SIGTERM');
+      await new Promise((resolve) => second.child.once('exit', resolve));
+    },
+  );
+});

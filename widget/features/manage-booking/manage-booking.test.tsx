@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { axeViolations } from '../../testing/axe';
+import { cheaperQuote, lateBookingFixture, manageRoutes, managedBookingFixture } from '../../testing/manage-fixtures';
+import { withFakeApi } from '../../testing/render-widget';
+import { ManageBooking } from './manage-booking';
+import '../../styles/index.css';
+
+function Host({ initial }: { initial?: string }) {
+  const [token, setToken] = useState(initial);
+  return <ManageBooking token={token} onToken={setToken} />;
+}
+
+describe('ManageBooking', () => {
+  test('finds a booking by reference and email, then shows its deadlines and what cancelling gives back', async () => {
+    const { element, fetcher } = withFakeApi(<Host />, manageRoutes(managedBookingFixture));
+    const screen = await render(element);
+    await page.getByLabelText('Booking reference').fill('cap-7k3m9q');
+    await page.getByLabelText('Email').fill('ada@example.com');
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect.element(page.getByText('Free cancellation until Fri 18 Dec 2026, 10:00')).toBeVisible();
+    expect(fetcher.calls.find((c) => c.path === '/manage/booking')?.headers.authorization).toBe('Bearer tok_1');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.element(page.getByText('You will get £97.12 back to the card you paid with.')).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel and refund £97.12' }).click();
+    await expect.element(page.getByText('Refund of £97.12 to the card you paid with')).toBeVisible();
+    await expect.element(page.getByText('This booking has been cancelled.').first()).toBeVisible();
+  });
+
+  test('the same answer for an unknown booking is shown, and an expired link brings back the form', async () => {
+    const { element } = withFakeApi(<Host initial="tok_old" />, {
+      'GET /manage/booking': { status: 401, body: { error: { code: 'LINK_EXPIRED', message: 'Expired' } } },
+      'POST /manage/lookup': {
+        status: 404,
+        body: {
+          error: { code: 'NOT_FOUND', message: 'We could not find a booking with that reference and email address.' },
+        },
+      },
+    });
+    await render(element);
+    await expect.element(page.getByText(/This manage link has expired/)).toBeVisible();
+    await page.getByLabelText('Booking reference').fill('CAP-ZZZZZZ');
+    await page.getByLabelText('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('We could not find a booking');
+  });
+
+  test('inside 48 hours: says plainly there is no refund, and why changes are closed', async () => {
+    const { element } = withFakeApi(<Host initial="tok_1" />, manageRoutes(lateBookingFixture));
+    await render(element);
+    await expect.element(page.getByText(/Changes are possible up to 24 hours/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect.element(page.getByText(/so cancelling gives no refund; it frees your space/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Cancel without refund' })).toBeVisible();
+  });
+
+  test('amend: the new price and the refund are shown before the change is confirmed', async () => {
+    const amended = {
+      ...managedBookingFixture,
+      criteria: { ...managedBookingFixture.criteria, exitDate: '2026-12-25' },
+    };
+    const { element, fetcher } = withFakeApi(
+      <Host initial="tok_1" />,
+      manageRoutes(managedBookingFixture, {
+        'POST /manage/amend/quote': { status: 200, body: { data: cheaperQuote } },
+        'POST /manage/amend': { status: 200, body: { data: { outcome: 'amended', refund: 2775, booking: amended } } },
+      }),
+    );
+    const screen = await render(element);
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    await expect.element(page.getByLabelText('Registration (vehicle 1)')).toHaveValue('AB12CDE');
+    expect(await axeViolations(screen.container)).toEqual([]);
+    await page.getByRole('button', { name: 'Check the new price' }).click();
+    await expect.element(page.getByText(/We refund £27.75 \(new total £69.37\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect.element(page.getByText('Fri 25 Dec 2026, 10:00')).toBeVisible();
+    const sent = fetcher.calls.find((c) => c.path === '/manage/amend')?.body as { expectedAmount: number };
+    expect(sent.expectedAmount).toBe(cheaperQuote.amount);
+  });
+});

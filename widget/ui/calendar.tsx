@@ -1,0 +1,155 @@
+import { addDays } from '@parking/core';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  WEEKDAYS,
+  addMonths,
+  clampDate,
+  formatDayLabel,
+  formatMonthLabel,
+  monthOf,
+  monthWeeks,
+  weekdayIndex,
+} from './calendar-month';
+
+/** Props of Calendar. */
+export type CalendarProps = {
+  /** Selected `yyyy-MM-dd`, if any. */
+  value: string | undefined;
+  /** Earliest and latest selectable `yyyy-MM-dd`; days outside are shown disabled. */
+  min: string;
+  max: string;
+  onSelect: (iso: string) => void;
+  /** Why some days are disabled (e.g. "Stays can be up to 45 days"), shown under the grid. */
+  note?: string | undefined;
+};
+
+/** Where each key moves the focused day (the WAI-ARIA date picker grid pattern). */
+function keyTarget(event: KeyboardEvent, day: string): string | undefined {
+  switch (event.key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekdayIndex(day));
+    case 'End':
+      return addDays(day, 6 - weekdayIndex(day));
+    case 'PageUp':
+      return addMonths(day, event.shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonths(day, event.shiftKey ? 12 : 1);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A month grid: arrow keys move by day and week, Home/End to the week's ends, PageUp/PageDown by
+ * month (with Shift by year), Enter or Space choose. The focused day is the grid's one tab stop and
+ * takes focus when the calendar opens. Days are `yyyy-MM-dd` strings throughout, so no time zone
+ * can move a date. Why not a library: docs/decisions/0007-widget-calendar.md.
+ */
+export function Calendar({ value, min, max, onSelect, note }: CalendarProps) {
+  const titleId = useId();
+  const [focused, setFocused] = useState(() => clampDate(value ?? min, min, max));
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Month buttons change the month but leave focus on themselves; keys and opening move it to the day.
+  const moveFocus = useRef(true);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const go = (day: string, focusDay: boolean) => {
+    moveFocus.current = focusDay;
+    setFocused(clampDate(day, min, max));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = keyTarget(event, focused);
+    if (!target) return;
+    event.preventDefault();
+    go(target, true);
+  };
+  const month = monthOf(focused);
+
+  return (
+    <div className="ps-calendar">
+      <div className="ps-calendar-head">
+        <button
+          type="button"
+          className="ps-calendar-nav"
+          aria-label="Previous month"
+          disabled={month <= monthOf(min)}
+          onClick={() => go(addMonths(focused, -1), false)}
+        >
+          <Chevron direction="left" />
+        </button>
+        <span id={titleId} className="ps-calendar-title" aria-live="polite">
+          {formatMonthLabel(focused)}
+        </span>
+        <button
+          type="button"
+          className="ps-calendar-nav"
+          aria-label="Next month"
+          disabled={month >= monthOf(max)}
+          onClick={() => go(addMonths(focused, 1), false)}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" aria-labelledby={titleId} className="ps-calendar-grid" onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(focused).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) =>
+                day ? (
+                  <td key={day} aria-selected={day === value}>
+                    <button
+                      type="button"
+                      className="ps-calendar-day"
+                      data-day={day}
+                      tabIndex={day === focused ? 0 : -1}
+                      disabled={day < min || day > max}
+                      aria-label={formatDayLabel(day)}
+                      onClick={() => onSelect(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                ) : (
+                  <td key={`empty-${d}`} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {note ? <p className="ps-calendar-note">{note}</p> : null}
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d={direction === 'left' ? 'M15 5 8 12l7 7 1.4-1.4L10.8 12l5.6-5.6z' : 'M9 5l7 7-7 7-1.4-1.4 5.6-5.6-5.6-5.6z'}
+      />
+    </svg>
+  );
+}
