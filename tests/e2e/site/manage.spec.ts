@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@parking/core';
@@ -48,7 +48,11 @@ async function bookAndPay(page: Page, email: string): Promise<string> {
 
 /** The manage link in the booking's confirmation email, as its HTML part carries it. */
 async function manageLinkFromEmail(reference: string): Promise<string> {
-  const name = () => readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`));
+  // The outbox folder appears with the first email, which a background job writes after the payment.
+  const name = () =>
+    existsSync(e2e.outboxDir)
+      ? readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`))
+      : undefined;
   await expect.poll(name, { timeout: 20_000 }).toBeTruthy();
   const html = fromQuotedPrintable(readFileSync(join(e2e.outboxDir, name()!), 'utf8'));
   return html.match(/href="([^"]*\/amend-booking#token=[^"]+)"/)![1]!.replace(/&amp;/g, '&');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Picks `iso` (yyyy-MM-dd) in the calendar opened from the field labelled `label`. */
 export async function pickDate(page: Page, form: Locator, label: string, iso: string): Promise<void> {
@@ -13,6 +13,9 @@ export async function pickDate(page: Page, form: Locator, label: string, iso: st
     timeZone: 'UTC',
   });
   const day = calendar.getByRole('button', { name, exact: true });
+  // isVisible() does not wait: let the calendar open (its grid shows a month) before deciding the
+  // day is in a later month, or a slow open sends the helper past it to a month with no way back.
+  await expect(calendar.getByRole('grid')).toBeVisible();
   for (let i = 0; i < 3 && !(await day.isVisible()); i += 1) {
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }

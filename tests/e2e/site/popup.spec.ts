@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { futureCriteria, searchPath } from './site-helpers';
 
 const POPUP_NAME = 'Book With Us & Save Upto 7.5%';
+
+function closedAt(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('parkcompare.popupClosedAt'));
+}
+
+/**
+ * The dialog hides at once but its close event comes in a later task: wait until the page has recorded
+ * the close, or the fake clock may run ahead of it and the 30 s would count from the wrong moment.
+ */
+async function closeRecorded(page: Page, before: string | null): Promise<void> {
+  await expect.poll(() => closedAt(page)).not.toBe(before);
+}
 
 test('the popup opens on the first visit, closes, and re-opens 30 s after each close', async ({ page }) => {
   await page.clock.install();
@@ -12,14 +24,17 @@ test('the popup opens on the first visit, closes, and re-opens 30 s after each c
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await closeRecorded(page, null);
   await page.clock.runFor(29_000);
   await expect(dialog).toBeHidden();
   await page.clock.runFor(1_500);
   await expect(dialog).toBeVisible();
 
   // Escape is a close too: the 30 s start again.
+  const firstClose = await closedAt(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await closeRecorded(page, firstClose);
   await page.clock.runFor(20_000);
   await expect(dialog).toBeHidden();
   await page.clock.runFor(11_000);
@@ -68,6 +83,7 @@ test('a reload does not re-open the popup before 30 s have passed since the clos
   await page.goto('/about');
   const dialog = page.getByRole('dialog', { name: POPUP_NAME });
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await closeRecorded(page, null);
   await page.clock.runFor(10_000);
   await page.reload();
   await page.clock.runFor(1_000);
