@@ -6,13 +6,10 @@
  * content pages and ≥ 95 on visitor pages, CLS 0, accessibility 100, SEO 100 with and without JavaScript on the
  * indexed pages (search results and booking steps are `noindex`, which Lighthouse's SEO score counts against).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { encodeSearchParam, addDays, londonNow } from '@parking/core';
+import { startLocalServer } from './bench/local-server.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4300);
 const base = `http://127.0.0.1:${port}`;
@@ -36,19 +33,6 @@ async function bookingUrl(): Promise<string> {
   const body = (await res.json()) as { data: { items: { id: string }[] } };
   const provider = body.data.items[0]?.id ?? 'unknown';
   return `/booking-details?q=${encodeURIComponent(searchQ())}&provider=${encodeURIComponent(provider)}`;
-}
-
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base} within ${timeoutMs} ms`);
 }
 
 /** Runs per page: a single Lighthouse run moves by several points on a shared machine, so report the median. */
@@ -98,19 +82,7 @@ async function seoWithoutJs(chromePort: number, url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const runDir = mkdtempSync(join(tmpdir(), 'parking-lh-'));
-  const server = spawn('node', ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: join(runDir, 'data'),
-      OUTBOX_DIR: join(runDir, 'outbox'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const server = await startLocalServer(port);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -125,7 +97,6 @@ async function main(): Promise<void> {
   });
   let failed = false;
   try {
-    await waitForHealth(60_000);
     const pages: Target[] = [
       { path: '/', perf: 98, indexed: true },
       { path: `/search?q=${encodeURIComponent(searchQ())}`, perf: 95, indexed: false },
@@ -163,8 +134,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
-    rmSync(runDir, { recursive: true, force: true });
+    server.stop();
   }
   if (failed) console.log('Below target (performance, CLS 0, accessibility 100 or SEO 100) on at least one page.');
   if (failed && process.env.LIGHTHOUSE_STRICT === '1') process.exit(1);

@@ -4,32 +4,14 @@
  * when the form is live. Starts the built server itself; run `npm run build` first. Exits 1 when the
  * heading and form take longer than SLOW_PHONE_BUDGET_MS (2000).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/e2e-env.ts';
+import { startLocalServer } from './bench/local-server.ts';
 
 const port = Number(process.env.SLOW_PHONE_PORT ?? 4310);
 const base = `http://127.0.0.1:${port}`;
 const budgetMs = Number(process.env.SLOW_PHONE_BUDGET_MS ?? 2000);
 const runs = Math.max(1, Number(process.env.SLOW_PHONE_RUNS ?? 3));
-
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${base} within ${timeoutMs} ms`);
-}
 
 type Timing = { heading: number; form: number; live: number };
 
@@ -95,23 +77,10 @@ async function measure(): Promise<Timing> {
 }
 
 async function main(): Promise<void> {
-  const runDir = mkdtempSync(join(tmpdir(), 'parking-slow-'));
-  const server = spawn('node', ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: join(runDir, 'data'),
-      OUTBOX_DIR: join(runDir, 'outbox'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const server = await startLocalServer(port);
   let worst = 0;
   let floor = NaN;
   try {
-    await waitForHealth(60_000);
     console.log(`Home page at 400 kbps, 400 ms RTT, 6x CPU (${runs} runs, cold cache)`);
     for (let i = 0; i < runs; i += 1) {
       const t = await measure();
@@ -120,8 +89,7 @@ async function main(): Promise<void> {
     }
     floor = await referencePaint();
   } finally {
-    server.kill('SIGTERM');
-    rmSync(runDir, { recursive: true, force: true });
+    server.stop();
   }
   console.log(`Heading and form on screen within ${worst} ms (budget ${budgetMs} ms)`);
   console.log(`Reference on this machine now: a plain-text page (robots.txt) paints at ${floor} ms`);

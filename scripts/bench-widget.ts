@@ -6,13 +6,12 @@
  * widget/README.md: the `parking-search:not(:defined)` rule, and the loader snippet without `async`.
  * `BENCH_WIDGET_DIR` (default dist/widget) benches another build; `BENCH_STRICT=1` exits 1 over target.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startLocalServer } from './bench/local-server.ts';
 
 const apiPort = Number(process.env.BENCH_PORT ?? 4400);
 const partnerPort = apiPort + 1;
@@ -74,19 +73,6 @@ function startPartner() {
   return new Promise<typeof server>((done) => server.listen(partnerPort, '127.0.0.1', () => done(server)));
 }
 
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${api}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer on ${api} within ${timeoutMs} ms`);
-}
-
 type Sample = { bootup: number; tbt: number; cls: number };
 
 function median(values: number[]): number {
@@ -114,19 +100,7 @@ async function measure(chromePort: number, url: string): Promise<Sample> {
 }
 
 async function main(): Promise<void> {
-  const runDir = mkdtempSync(join(tmpdir(), 'parking-bench-widget-'));
-  const server = spawn('node', ['--import', 'tsx', 'packages/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: api,
-      DATA_DIR: join(runDir, 'data'),
-      OUTBOX_DIR: join(runDir, 'outbox'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const server = await startLocalServer(apiPort);
   const partnerServer = await startPartner();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -134,7 +108,6 @@ async function main(): Promise<void> {
   });
   let over = false;
   try {
-    await waitForHealth(60_000);
     console.log(`Widget on a partner page: Lighthouse mobile, median of ${runs} runs (${widgetDir})`);
     console.log('page'.padEnd(10), 'bootup ms', '  TBT ms', ' +TBT ms', '   CLS');
     let emptyTbt = 0;
@@ -159,8 +132,7 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill();
     partnerServer.close();
-    server.kill('SIGTERM');
-    rmSync(runDir, { recursive: true, force: true });
+    server.stop();
   }
   if (over && process.env.BENCH_STRICT === '1') process.exit(1);
 }

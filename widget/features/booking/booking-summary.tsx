@@ -1,11 +1,5 @@
-import {
-  PARKING_TYPE_LABELS,
-  type Quote,
-  type SearchCriteria,
-  formatGBP,
-  priceBreakdown,
-  toLongDate,
-} from '@parking/core';
+import { PARKING_TYPE_LABELS, type Quote, type SearchCriteria, formatGBP } from '@parking/core';
+import { StayPriceRows } from '../../ui/stay-price-rows';
 
 /** Props of BookingSummary. */
 export type BookingSummaryProps = {
@@ -31,26 +25,13 @@ export function BookingSummary({ quote, criteria, total, coupon }: BookingSummar
           {PARKING_TYPE_LABELS[p.type]} at {p.airportName}
         </p>
         <dl className="ps-summary ps-summary--compact">
-          <div>
-            <dt>Drop off</dt>
-            <dd>{toLongDate(criteria.entryDate, criteria.entryTime)}</dd>
-          </div>
-          <div>
-            <dt>Pick up</dt>
-            <dd>{toLongDate(criteria.exitDate, criteria.exitTime)}</dd>
-          </div>
-          <div>
-            <dt>Price</dt>
-            <dd>{priceBreakdown(p.pricePerDay, quote.days, quote.vehicles)}</dd>
-          </div>
-          {coupon ? (
-            <div>
-              <dt>Code {coupon.code}</dt>
-              <dd>
-                −{formatGBP(coupon.discount)} <span className="ps-muted">(was {formatGBP(total)})</span>
-              </dd>
-            </div>
-          ) : null}
+          <StayPriceRows
+            criteria={criteria}
+            days={quote.days}
+            vehicles={quote.vehicles}
+            subtotal={total}
+            discount={coupon && { label: `Code ${coupon.code}`, amount: coupon.discount }}
+          />
         </dl>
       </div>
       <p className="ps-total" aria-live="polite">

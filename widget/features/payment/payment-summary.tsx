@@ -1,15 +1,8 @@
-import {
-  type BookingCreated,
-  PARKING_TYPE_LABELS,
-  type Quote,
-  type SearchCriteria,
-  formatGBP,
-  priceBreakdown,
-  toLongDate,
-} from '@parking/core';
+import { type BookingCreated, PARKING_TYPE_LABELS, type Quote, type SearchCriteria, formatGBP } from '@parking/core';
 import { navigateTop } from '../../lib/navigate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { StayPriceRows } from '../../ui/stay-price-rows';
 import { HoldCountdown } from './hold-countdown';
 
 /** Props of PaymentSummary. */
@@ -23,7 +16,6 @@ export type PaymentSummaryProps = {
 
 /** Step 2 "Payment": what is being paid for, then hosted checkout by top-level navigation. */
 export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSummaryProps) {
-  const discount = subtotal - booking.amount;
   return (
     <div className="ps-payment">
       <dl className="ps-summary">
@@ -37,26 +29,13 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
             {quote.provider.name} ({PARKING_TYPE_LABELS[quote.provider.type]}), {quote.provider.airportName}
           </dd>
         </div>
-        <div>
-          <dt>Drop off</dt>
-          <dd>{toLongDate(criteria.entryDate, criteria.entryTime)}</dd>
-        </div>
-        <div>
-          <dt>Pick up</dt>
-          <dd>{toLongDate(criteria.exitDate, criteria.exitTime)}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{priceBreakdown(subtotal / (quote.days * quote.vehicles), quote.days, quote.vehicles)}</dd>
-        </div>
-        {discount > 0 ? (
-          <div>
-            <dt>Code applied</dt>
-            <dd>
-              −{formatGBP(discount)} <span className="ps-muted">(was {formatGBP(subtotal)})</span>
-            </dd>
-          </div>
-        ) : null}
+        <StayPriceRows
+          criteria={criteria}
+          days={quote.days}
+          vehicles={quote.vehicles}
+          subtotal={subtotal}
+          discount={{ label: 'Code applied', amount: subtotal - booking.amount }}
+        />
         <div className="ps-summary-total">
           <dt>Total to pay</dt>
           <dd>{formatGBP(booking.amount)}</dd>
