@@ -26,6 +26,11 @@ export function SearchPage() {
   const navigate = useNavigate();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
   const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
+  // The pre-rendered shell cannot know the visitor's width, so it carries both layouts and CSS shows the one
+  // for that width (the same 952 px): a phone paints its hero band, the page's largest element, before any
+  // script has run, instead of when the app first renders (docs/decisions/0004-prerendering.md).
+  const band = shell || !headerHasForm;
+  const inlineHeading = shell || headerHasForm;
   const heading = (
     <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>
   );
@@ -36,14 +41,14 @@ export function SearchPage() {
         title="Search Results"
         description="Compare meet and greet and park and ride prices for your airport parking dates."
       />
-      {!headerHasForm && (
-        <HeroBand size="short">
+      {band && (
+        <HeroBand size="short" className={shell ? 'shell-narrow-only' : undefined}>
           {heading}
           {criteria && <SearchPanel criteria={criteria} />}
         </HeroBand>
       )}
       <div className="page container">
-        {headerHasForm && heading}
+        {inlineHeading && (shell ? <div className="shell-wide-only">{heading}</div> : heading)}
         {shell ? (
           <div className="results-placeholder" aria-busy="true" />
         ) : criteria ? (

@@ -6,12 +6,14 @@ export type HeroBandProps = {
   children: ReactNode;
   /** 'tall' on home and airport pages, 'short' on landings under the transparent header. */
   size?: 'tall' | 'short';
+  /** Extra class, e.g. `shell-narrow-only` for a band that a pre-rendered shell shows only on narrow screens. */
+  className?: string | undefined;
 };
 
 /** The dark illustrated band the transparent header sits on. */
-export function HeroBand({ children, size = 'tall' }: HeroBandProps) {
+export function HeroBand({ children, size = 'tall', className }: HeroBandProps) {
   return (
-    <div className={`hero hero--${size}`}>
+    <div className={`hero hero--${size}${className ? ` ${className}` : ''}`}>
       <div className="hero__inner container">{children}</div>
     </div>
   );

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { POLICY } from '@parking/core';
 import { saveCouponCode } from '../../lib/coupon-code';
-import { isTyping, popupAllowedOn, popupDelay, rememberCodeUsed, rememberPopupClosed } from './popup-timing';
+import {
+  deferFirstPopup,
+  isTyping,
+  popupAllowedOn,
+  popupDelay,
+  popupWaitsOn,
+  rememberCodeUsed,
+  rememberPopupClosed,
+} from './popup-timing';
 
 /** Opens the dialog now, or, while the visitor is in a form field, once that field loses focus. */
 function openWhenIdle(dialog: HTMLDialogElement): void {
@@ -23,21 +31,26 @@ export type CouponPopupProps = {
 
 /**
  * The coupon popup (docs/product-rules.md#popup): a modal <dialog> that opens on the first visit and again
- * 30 s after each close, in any tab. It waits while focus is in a form field, and never shows on the
- * booking, payment and manage pages nor once the visitor has taken the code.
+ * 30 s after each close, in any tab. It waits while focus is in a form field, waits 30 s for a visitor
+ * who lands on the results, and never shows on the booking, payment and manage pages nor once the
+ * visitor has taken the code.
  */
 export function CouponPopup({ reopenMs }: CouponPopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
-  const allowed = popupAllowedOn(useLocation().pathname);
+  const { pathname } = useLocation();
+  const allowed = popupAllowedOn(pathname);
+  const waits = popupWaitsOn(pathname);
 
   const [closedTimes, setClosedTimes] = useState(0);
   useEffect(() => {
+    if (used || !allowed) return;
+    if (waits) deferFirstPopup(Date.now());
     const delay = popupDelay(Date.now(), reopenMs);
-    if (delay === undefined || used || !allowed) return;
+    if (delay === undefined) return;
     const timer = setTimeout(() => dialogRef.current && openWhenIdle(dialogRef.current), delay);
     return () => clearTimeout(timer);
-  }, [closedTimes, used, reopenMs, allowed]);
+  }, [closedTimes, used, reopenMs, allowed, waits]);
 
   // Arriving on a booking page with the offer open: it steps aside without counting as a close.
   useEffect(() => {

@@ -35,6 +35,19 @@ export function popupAllowedOn(pathname: string): boolean {
   );
 }
 
+/** The results page: a visitor who lands there came for the results, which a first offer must not cover. */
+export function popupWaitsOn(pathname: string): boolean {
+  return pathname.toLowerCase().replace(/\/+$/, '') === '/search';
+}
+
+/**
+ * A visitor who lands on the results (from a partner's form or a shared link) gets the first offer 30 s
+ * after arriving, as if they had closed it then; one who has seen it already keeps their own count.
+ */
+export function deferFirstPopup(now: number): void {
+  if (!get(CLOSED_AT_KEY)) set(CLOSED_AT_KEY, String(now));
+}
+
 /** Milliseconds until the popup should open: at once on a first visit, else 30 s after the last close. */
 export function popupDelay(now: number, reopenMs: number = POPUP_REOPEN_MS): number | undefined {
   if (get(USED_KEY)) return undefined;

@@ -147,3 +147,20 @@ test('a first-time visitor who lands on step 1 is not interrupted, and a close h
   await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(second.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
 });
+
+test('a visitor who lands on the results sees them first: the offer waits 30 s', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(searchPath(futureCriteria('stansted')));
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^book now/i })
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => closedAt(page)).not.toBeNull();
+  const dialog = page.getByRole('dialog', { name: POPUP_NAME });
+  await page.clock.runFor(25_000);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(6_000);
+  await expect(dialog).toBeVisible();
+});
