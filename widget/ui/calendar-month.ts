@@ -43,19 +43,27 @@ const utc = (iso: string) => {
   const [y, m, d] = parts(iso);
   return new Date(Date.UTC(y, m - 1, d));
 };
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made when a calendar first opens, not when the widget loads (Intl's start-up is costly on a phone).
+let dayLabel: Intl.DateTimeFormat | undefined;
+let monthLabel: Intl.DateTimeFormat | undefined;
 
 /** "Thursday 10 December 2026": the day button's name, which contains its visible number. */
-export const formatDayLabel = (iso: string) => dayLabel.format(utc(iso));
+export function formatDayLabel(iso: string): string {
+  dayLabel ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dayLabel.format(utc(iso));
+}
+
 /** "December 2026". */
-export const formatMonthLabel = (iso: string) => monthLabel.format(utc(iso));
+export function formatMonthLabel(iso: string): string {
+  monthLabel ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthLabel.format(utc(iso));
+}
 
 /** Weekday column headers, Monday first: short text, full name for assistive technology. */
 export const WEEKDAYS = [

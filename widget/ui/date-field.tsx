@@ -1,4 +1,4 @@
-import { toDisplayDate } from '@parking/core';
+import { type DateRange, toDisplayDate } from '@parking/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Calendar } from './calendar';
 import { errorId } from './field';
@@ -12,9 +12,12 @@ export type DateFieldProps = {
   /** `yyyy-MM-dd` or undefined when empty. */
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  /** Earliest and latest selectable `yyyy-MM-dd`. */
-  min: string;
-  max: string;
+  /**
+   * Earliest and latest selectable `yyyy-MM-dd`, asked for only when the calendar opens: the search
+   * form's limits start from today's London date, whose first reading starts Intl (costly on a phone),
+   * which a partner page should not pay for a calendar nobody opened.
+   */
+  range: () => DateRange;
   error?: string | undefined;
   placeholder?: string;
   /** Why days outside min–max are disabled, shown under the open calendar (e.g. "Stays can be up to 45 days"). */
@@ -28,7 +31,7 @@ export type DateFieldProps = {
  * light dismiss; CSS anchor positioning puts it under the field where supported (centred otherwise).
  * It mounts only while open, so a closed field costs no calendar render.
  */
-export function DateField({ id, label, value, onChange, min, max, error, placeholder, limitNote }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, range, error, placeholder, limitNote }: DateFieldProps) {
   const popoverId = `${id}-calendar`;
   const inputRef = useRef<HTMLInputElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -99,8 +102,7 @@ export function DateField({ id, label, value, onChange, min, max, error, placeho
         {open ? (
           <Calendar
             value={value}
-            min={min}
-            max={max}
+            {...range()}
             note={limitNote}
             onSelect={(day) => {
               onChange(day);

@@ -50,20 +50,22 @@ export function minutesOf(time: string): number {
   return h * 60 + m;
 }
 
-// Intl already knows London's offsets; a formatting library would add ~5 KB to the partner bundle.
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Intl already knows London's offsets; a formatting library would add ~5 KB to the partner bundle. The
+// formatter is made on first use, so loading core costs no Intl start-up.
+let londonClock: Intl.DateTimeFormat | undefined;
 
 /** The London wall clock at an instant. The instant is injected so rules never read the system clock. */
 export function londonNow(instant: Date): LondonNow {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  londonClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   for (const { type, value } of londonClock.formatToParts(instant)) part[type] = value;
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }

@@ -7,10 +7,13 @@ export const CURRENCY = 'GBP';
 export const PenceSchema = z.int().check(z.nonnegative());
 export type Pence = z.infer<typeof PenceSchema>;
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY });
+// Made on first use: a page's first Intl formatter starts ICU (~70 ms of a phone's main thread), which a
+// partner page should pay only once a price is on screen (docs/decisions/0007-widget-calendar.md).
+let gbp: Intl.NumberFormat | undefined;
 
 /** Pence shown as GBP, e.g. 12345 → "£123.45". */
 export function formatGBP(pence: number): string {
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY });
   return gbp.format(pence / 100);
 }
 

@@ -59,8 +59,7 @@ export function AmendFields({ idPrefix, draft: d, errors: e, onChange }: AmendFi
               id={id('entry-date')}
               label="Drop Off"
               value={d.entryDate}
-              min={drop.min}
-              max={drop.max}
+              range={() => drop}
               error={e['criteria.entryDate']}
               onChange={(v) => onChange({ entryDate: v ?? d.entryDate })}
             />
@@ -76,8 +75,7 @@ export function AmendFields({ idPrefix, draft: d, errors: e, onChange }: AmendFi
               id={id('exit-date')}
               label="Pick Up"
               value={d.exitDate}
-              min={pick.min}
-              max={pick.max}
+              range={() => pick}
               error={e['criteria.exitDate']}
               limitNote="Stays can be up to 45 days"
               onChange={(v) => onChange({ exitDate: v ?? d.exitDate })}

@@ -38,9 +38,9 @@ export function draftFrom(criteria: SearchCriteria | undefined): SearchDraft {
 const enabled = (slots: TimeSlot[], time: string) => slots.some((s) => s.value === time && !s.disabled);
 
 /** Time options for the drop-off: before a date is chosen every slot is offered. */
-export function entrySlots(draft: SearchDraft, now: LondonNow): TimeSlot[] {
+export function entrySlots(draft: SearchDraft, now: () => LondonNow): TimeSlot[] {
   return draft.entryDate
-    ? dropOffSlots(draft.entryDate, now)
+    ? dropOffSlots(draft.entryDate, now())
     : ALL_TIME_SLOTS.map((value) => ({ value, disabled: false }));
 }
 

@@ -98,8 +98,7 @@ export function SearchForm({
             id={`${id}-entry-date`}
             label="Drop Off"
             value={f.draft.entryDate}
-            min={f.entryRange.min}
-            max={f.entryRange.max}
+            range={f.entryRange}
             onChange={(entryDate) => f.change({ entryDate })}
             error={f.fields.entryDate}
             limitNote={`Drop-off can be from today to ${BOOKING_HORIZON_DAYS} days ahead`}
@@ -118,8 +117,7 @@ export function SearchForm({
             id={`${id}-exit-date`}
             label="Pick Up"
             value={f.draft.exitDate}
-            min={f.exitRange.min}
-            max={f.exitRange.max}
+            range={f.exitRange}
             onChange={(exitDate) => f.change({ exitDate })}
             error={f.fields.exitDate}
             limitNote={`Stays can be up to ${MAX_STAY_DAYS} days`}

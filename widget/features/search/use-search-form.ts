@@ -15,7 +15,11 @@ type Options = {
 /** State and rules of the search form, kept out of the markup. */
 export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now }: Options) {
   const config = useWidgetConfig();
-  const london: LondonNow = londonNow(now ?? config.now());
+  // Read London's clock only when a rule needs it (a calendar opens, a drop-off date is set, a change or a
+  // submit): its first reading starts Intl, which an untouched form on a partner page should not pay.
+  const clock = now ?? config.now();
+  let read: LondonNow | undefined;
+  const london = (): LondonNow => (read ??= londonNow(clock));
   const airports = useAirports();
   const [draft, setDraft] = useState<SearchDraft>(() => draftFrom(initialCriteria));
   const [message, setMessage] = useState<string | undefined>();
@@ -39,13 +43,13 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
   }, [autoSubmit, initialCriteria, onSearch]);
 
   const change = (patch: Partial<SearchDraft>) => {
-    setDraft((d) => applyChange(withAirport(d), patch, london));
+    setDraft((d) => applyChange(withAirport(d), patch, london()));
     setFields({});
     setMessage(undefined);
   };
 
   const submit = () => {
-    const result = checkDraft(current, london);
+    const result = checkDraft(current, london());
     if (result.ok) {
       setMessage(undefined);
       setFields({});
@@ -64,8 +68,8 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
     message,
     fields,
     airports,
-    entryRange: dropOffRange(london.date),
-    exitRange: pickUpRange(current.entryDate ?? london.date),
+    entryRange: () => dropOffRange(london().date),
+    exitRange: () => pickUpRange(current.entryDate ?? london().date),
     entrySlots: entrySlots(current, london),
     exitSlots: exitSlots(current),
   };
