@@ -35,3 +35,18 @@ export function fromQuotedPrintable(qp: string): string {
   }
   return Buffer.from(bytes).toString('utf8');
 }
+
+/**
+ * Points the HTML part's `cid:` images at their inline parts (base64 in the .eml), as a mail app shows
+ * them, so a screenshot of the email has its QR code.
+ */
+export function inlineCidImages(eml: string, html: string): string {
+  return html.replace(/src="cid:([^"]+)"/g, (whole, cid: string) => {
+    const part = eml.match(
+      new RegExp(
+        `Content-Type: (image/[a-z]+)[^\\n]*\\r?\\nContent-ID: <${cid}>[\\s\\S]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`,
+      ),
+    );
+    return part ? `src="data:${part[1]};base64,${part[2]!.replace(/\s+/g, '')}"` : whole;
+  });
+}

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { e2e } from '../e2e-env';
-import { fromQuotedPrintable } from './page-helpers';
+import { fromQuotedPrintable, inlineCidImages } from './page-helpers';
 import { futureCriteria, searchPath, skipCouponPopup } from './site-helpers';
 
 const BREAKDOWN = /£(\d+\.\d\d) per vehicle per day × (\d+) days × (\d+) vehicles/;
@@ -104,13 +104,20 @@ test('two vehicles: the breakdown multiplies to the total on every page, and eac
 
   // The email, as a mail app would show its HTML part.
   const file = await expect
-    .poll(() => readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`)), { timeout: 20_000 })
+    .poll(
+      () =>
+        existsSync(e2e.outboxDir) && readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`)),
+      { timeout: 20_000 },
+    )
     .toBeTruthy()
     .then(() => readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`))!);
   const eml = readFileSync(join(e2e.outboxDir, file), 'utf8');
   const html = fromQuotedPrintable(eml).match(/<!doctype html>[\s\S]*<\/html>/i)?.[0];
   expect(html, 'the email has an HTML part').toBeDefined();
-  await page.setContent(html!);
+  await page.setContent(inlineCidImages(eml, html!));
+  // The QR code decodes as an image (a broken image has no natural width).
+  const qr = page.getByRole('img', { name: /^QR code of booking reference/ });
+  expect(await qr.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
   expect(product((await page.locator('body').textContent()) ?? '')).toBe(total);
   await shoot(page, info, 'email');
 });
