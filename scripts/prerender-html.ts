@@ -30,8 +30,6 @@ export function composePage(template: string, page: RenderedPage, helpers: Helpe
     /<title>[^<]*<\/title>/,
     `<title>${escapeText(page.head.title)}</title>\n    ${page.headTags}`,
   );
-  // The hero illustration is worth preloading only where a hero band is painted.
-  if (!page.html.includes('class="hero ')) html = html.replace(/\s*<link rel="preload" href="\/hero.svg"[^>]*>/, '');
   // Real content needs no "needs JavaScript" notice.
   if (page.mode === 'hydrate') html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const data = `<script type="application/json" id="${helpers.PAGE_DATA_ID}">${helpers.jsonForScript(page.data)}</script>`;

@@ -26,32 +26,46 @@ export function SearchPage() {
   const navigate = useNavigate();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
   const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
-  // The pre-rendered shell cannot know the visitor's width, so it carries both layouts and CSS shows the one
-  // for that width (the same 952 px): a phone paints its hero band, the page's largest element, before any
-  // script has run, instead of when the app first renders (docs/decisions/0004-prerendering.md).
-  const band = shell || !headerHasForm;
-  const inlineHeading = shell || headerHasForm;
   const heading = (
     <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>
   );
 
+  const meta = (
+    <PageMeta
+      title="Search Results"
+      description="Compare meet and greet and park and ride prices for your airport parking dates."
+    />
+  );
+
+  // The pre-rendered shell cannot know the visitor's width: one band holds the one heading, and CSS makes
+  // it the phone layout's hero band (the page's largest paint, before any script) or, from 952 px, the
+  // wide layout's plain heading (docs/decisions/0004-prerendering.md).
+  if (shell) {
+    return (
+      <>
+        {meta}
+        <HeroBand size="short" className="hero--results-shell">
+          {heading}
+        </HeroBand>
+        <div className="page container">
+          <div className="results-placeholder" aria-busy="true" />
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageMeta
-        title="Search Results"
-        description="Compare meet and greet and park and ride prices for your airport parking dates."
-      />
-      {band && (
-        <HeroBand size="short" className={shell ? 'shell-narrow-only' : undefined}>
+      {meta}
+      {!headerHasForm && (
+        <HeroBand size="short">
           {heading}
           {criteria && <SearchPanel criteria={criteria} />}
         </HeroBand>
       )}
       <div className="page container">
-        {inlineHeading && (shell ? <div className="shell-wide-only">{heading}</div> : heading)}
-        {shell ? (
-          <div className="results-placeholder" aria-busy="true" />
-        ) : criteria ? (
+        {headerHasForm && heading}
+        {criteria ? (
           <AfterFirstPaint fallback={<div className="results-placeholder" aria-busy="true" />}>
             <ResultsSlot criteria={criteria} onSelect={(providerId) => navigate(bookingHref(criteria, providerId))} />
           </AfterFirstPaint>

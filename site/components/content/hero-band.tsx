@@ -6,7 +6,7 @@ export type HeroBandProps = {
   children: ReactNode;
   /** 'tall' on home and airport pages, 'short' on landings under the transparent header. */
   size?: 'tall' | 'short';
-  /** Extra class, e.g. `shell-narrow-only` for a band that a pre-rendered shell shows only on narrow screens. */
+  /** Extra class, e.g. `hero--results-shell` for the pre-rendered /search shell's band. */
   className?: string | undefined;
 };
 
