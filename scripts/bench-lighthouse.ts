@@ -51,13 +51,19 @@ function median(values: number[]): number {
     : Math.round((((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2) * 100) / 100;
 }
 
-async function measure(chromePort: number, url: string): Promise<Sample> {
+async function measure(chromePort: number, url: string, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
   });
+  // A run Lighthouse could not complete scores 0, which says nothing about the page: say why and run again.
+  const failure = result?.lhr.runtimeError;
+  if (failure && attempt < 3) {
+    console.log(`  (run failed on ${url.slice(0, 60)}: ${failure.code}; running again)`);
+    return measure(chromePort, url, attempt + 1);
+  }
   const lhr = result?.lhr;
   const metric = (id: string) => Math.round((lhr?.audits[id]?.numericValue ?? 0) * 1000) / 1000;
   return {
