@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../packages/server/src/db/schema/index';
 import { type Mailer, outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { bookingBody, newKey } from './support/fixtures';
+import { bookAndPayDemo } from './support/demo-pay';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const dir = join(tmpdir(), `parking-email-once-${process.pid}`);
@@ -43,22 +43,7 @@ afterAll(async () => {
 });
 
 async function bookAndPay(email: string, entryDate: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings',
-    payload: bookingBody({ criteria: { entryDate, exitDate: '2027-07-20' }, details: { email } }),
-    headers: { 'idempotency-key': newKey() },
-  });
-  expect(res.statusCode).toBe(201);
-  const path = new URL(res.json().checkoutUrl).pathname;
-  const pay = await t.app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
-    payload: '',
-  });
-  expect(pay.statusCode).toBe(303);
-  return String(res.json().reference);
+  return (await bookAndPayDemo(t, { criteria: { entryDate, exitDate: '2027-07-20' }, details: { email } })).reference;
 }
 
 const filesOf = async (reference: string) => (await readdir(dir).catch(() => [])).filter((f) => f.includes(reference));

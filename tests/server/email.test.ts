@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { bookingBody, newKey } from './support/fixtures';
+import { bookAndPayDemo, payDemo } from './support/demo-pay';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const received: { from: string; to: string[]; raw: string }[] = [];
@@ -37,35 +37,17 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 async function bookAndPay(t: TestApp, entryDate: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings',
-    payload: bookingBody({
-      providerId: 'luton-swift-meet-greet',
-      criteria: { entryDate, exitDate: '2027-06-20', exitTime: '22:30', noOfVehicles: 2 },
-      details: { returnFlight: 'EZY1234', couponCode: 'CAP15' },
-    }),
-    headers: { 'idempotency-key': newKey() },
+  const { reference, checkoutUrl } = await bookAndPayDemo(t, {
+    providerId: 'luton-swift-meet-greet',
+    criteria: { entryDate, exitDate: '2027-06-20', exitTime: '22:30', noOfVehicles: 2 },
+    details: { returnFlight: 'EZY1234', couponCode: 'CAP15' },
   });
-  expect(res.statusCode).toBe(201);
-  const path = new URL(res.json().checkoutUrl).pathname;
-  const pay = await t.app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
-    payload: '',
-  });
-  expect(pay.statusCode).toBe(303);
-  await t.app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
-    payload: '',
-  });
+  // Paid twice (a double click): still one email.
+  await payDemo(t, checkoutUrl);
   // The email is a job; the sweep runs it (twice: the second finds it already sent).
   await sweepOnce(t.app.services);
   await sweepOnce(t.app.services);
-  return String(res.json().reference);
+  return reference;
 }
 
 describe('confirmation email by SMTP', () => {

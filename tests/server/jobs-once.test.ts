@@ -1,41 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../packages/server/src/app';
-import { loadEnv } from '../../packages/server/src/env';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
 import { type TestDatabase, createTestDatabase } from './support/test-db';
-import { memoryMailer, testClock } from './support/test-app';
+import { type TestApp, createTestApp } from './support/test-app';
 
 /** Two app instances (as two server processes would be) on one database, each with its own mailer. */
 let db: TestDatabase;
-const nodes: { app: FastifyInstance; mailer: ReturnType<typeof memoryMailer> }[] = [];
-const clock = testClock();
+const nodes: TestApp[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  for (let i = 0; i < 2; i++) {
-    const mailer = memoryMailer();
-    const app = await buildApp({
-      env: loadEnv({
-        PUBLIC_URL: 'http://127.0.0.1:4000',
-        LOG_LEVEL: 'silent',
-        OUTBOX_DIR: '/tmp/parking-test-outbox',
-      }),
-      database: db.database,
-      clock: () => clock.now,
-      mailer,
-      logger: false,
-      cache: { catalogMs: 0, statsMs: 0, partnersMs: 0, availabilityMs: 0 },
-      sweepIntervalMs: false,
-      rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },
-    });
-    nodes.push({ app, mailer });
-  }
+  for (let i = 0; i < 2; i++) nodes.push(await createTestApp({ sharedDatabase: db }));
 });
 afterAll(async () => {
-  for (const node of nodes) await node.app.close();
+  for (const node of nodes) await node.close();
   await db.dispose();
 });
 

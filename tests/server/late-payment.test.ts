@@ -1,30 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, providerDays } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
-import { startFakeStripe } from './support/fake-stripe';
+import { type StripeTestApp, deliverEvent, sessionEvent, startStripeApp } from './support/stripe-app';
 import { type TestApp, createTestApp } from './support/test-app';
 
-const SECRET = 'whsec_late';
-const signer = new Stripe('sk_test_signer');
 const PROVIDER = 'stansted-essex-park-ride';
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripe: StripeTestApp;
+let fake: StripeTestApp['fake'];
 let stripeApp: TestApp;
 let demoApp: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripeApp = await createTestApp({
-    envOverrides: { STRIPE_SECRET_KEY: 'sk_test_late', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url },
-  });
+  stripe = await startStripeApp();
+  ({ fake, t: stripeApp } = stripe);
   demoApp = await createTestApp();
 });
 afterAll(async () => {
-  await stripeApp.close();
+  await stripe.close();
   await demoApp.close();
-  await fake.close();
 });
 
 let day = 1;
@@ -67,22 +62,7 @@ async function expireAndSellOut(t: TestApp, row: { entryDate: string }) {
 }
 
 function deliver(id: string, session: { id: string; client_reference_id: string }) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-  return stripeApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    payload,
-  });
+  return deliverEvent(stripeApp, sessionEvent(id, 'checkout.session.completed', session));
 }
 
 const refundMails = (t: TestApp, reference: string) =>

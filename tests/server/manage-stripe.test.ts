@@ -1,44 +1,25 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, partners } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { startFakeStripe } from './support/fake-stripe';
 import { bookingBody, newKey } from './support/fixtures';
 import { amendBody, manageCall } from './support/manage';
-import { type TestApp, createTestApp } from './support/test-app';
+import { type StripeTestApp, deliverEvent, sessionEvent, startStripeApp } from './support/stripe-app';
+import type { TestApp } from './support/test-app';
 
-const SECRET = 'whsec_manage';
-const signer = new Stripe('sk_test_signer');
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripe: StripeTestApp;
+let fake: StripeTestApp['fake'];
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    envOverrides: { STRIPE_SECRET_KEY: 'sk_test_manage', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url },
-  });
+  stripe = await startStripeApp();
+  ({ fake, t } = stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stripe.close());
 
 let n = 0;
+/** The session's `checkout.session.completed`, each delivery under a new event id. */
 function deliver(session: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_manage_${++n}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+  return deliverEvent(t, sessionEvent(`evt_manage_${++n}`, 'checkout.session.completed', session));
 }
 
 /** Books through Stripe (optionally with a partner key), pays, and opens it to manage. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { bookingBody, newKey } from './support/fixtures';
+import { bookAndPayDemo } from './support/demo-pay';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -14,21 +14,7 @@ afterAll(() => t.close());
 
 /** Books (1–4 Dec 2026, pick-up 10:00) and pays through the demo checkout; answers the reference. */
 async function confirmed(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings',
-    payload: bookingBody({ details: { email } }) as object,
-    headers: { 'idempotency-key': newKey() },
-  });
-  const path = new URL(res.json().checkoutUrl).pathname;
-  const pay = await t.app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' },
-    payload: '',
-  });
-  expect(pay.statusCode).toBe(303);
-  return String(res.json().reference);
+  return (await bookAndPayDemo(t, { details: { email } })).reference;
 }
 
 const invitesTo = (email: string) =>

@@ -1,28 +1,30 @@
 import { decodeSearchParam } from '@parking/core';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, providerDays } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { bookingBody, newKey } from './support/fixtures';
-import { type StripeCall, startFakeStripe } from './support/fake-stripe';
-import { type TestApp, createTestApp } from './support/test-app';
+import type { StripeCall } from './support/fake-stripe';
+import {
+  STRIPE_KEY,
+  type StripeTestApp,
+  WEBHOOK_SECRET,
+  deliverEvent,
+  sessionEvent,
+  signature,
+  startStripeApp,
+} from './support/stripe-app';
+import type { TestApp } from './support/test-app';
 
-const SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripe: StripeTestApp;
+let fake: StripeTestApp['fake'];
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    envOverrides: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: fake.url },
-  });
+  stripe = await startStripeApp();
+  ({ fake, t } = stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => stripe.close());
 
 let day = 1;
 async function book() {
@@ -57,28 +59,8 @@ const held = async (row: { entryDate: string }) =>
       .where(and(eq(providerDays.providerId, 'stansted-essex-park-ride'), eq(providerDays.day, row.entryDate)))
   )[0]?.booked ?? 0;
 
-function event(
-  id: string,
-  type: string,
-  session: { id: string; client_reference_id: string; payment_status?: string },
-) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-}
-
-function deliver(payload: string, header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const event = sessionEvent;
+const deliver = (payload: string, header?: string) => deliverEvent(t, payload, header);
 
 describe('Stripe Checkout session', () => {
   it('is created in GBP with the amount, URLs, expiry, client reference and an idempotency key from the booking', async () => {
@@ -86,7 +68,7 @@ describe('Stripe Checkout session', () => {
     const call = fake.calls
       .filter((c: StripeCall) => c.method === 'POST' && c.path === '/v1/checkout/sessions')
       .at(-1)!;
-    expect(call.headers.authorization).toBe('Bearer sk_test_123');
+    expect(call.headers.authorization).toBe(`Bearer ${STRIPE_KEY}`);
     expect(call.headers['idempotency-key']).toBe(`checkout-session-${row.id}`);
     expect(call.form).toMatchObject({
       mode: 'payment',
@@ -253,13 +235,11 @@ describe('Stripe webhook', () => {
   it('rejects a tampered body, a wrong secret, a missing signature and a signature older than 300 s', async () => {
     const { row } = await book();
     const payload = event('evt_t6', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const header = signature(payload);
     const tampered = await deliver(payload.replace('"paid"', '"paid" '), header);
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().error.message).toMatch(/signature/i);
-    expect(
-      (await deliver(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))).statusCode,
-    ).toBe(400);
+    expect((await deliver(payload, signature(payload, 'whsec_wrong'))).statusCode).toBe(400);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/stripe',
@@ -267,11 +247,7 @@ describe('Stripe webhook', () => {
       payload,
     });
     expect(missing.statusCode).toBe(400);
-    const old = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: SECRET,
-      timestamp: Math.floor(Date.now() / 1000) - 301,
-    });
+    const old = signature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301);
     expect((await deliver(payload, old)).statusCode).toBe(400);
     expect(await status(row.id)).toBe('pending');
     // Rejected deliveries were not recorded: the genuine one still works.

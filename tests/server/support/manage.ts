@@ -1,30 +1,17 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../../packages/server/src/db/schema/index';
-import { bookingBody, newKey } from './fixtures';
+import { bookAndPayDemo } from './demo-pay';
+import type { bookingBody } from './fixtures';
 import type { TestApp } from './test-app';
 
-/** The demo checkout's Pay and Cancel accept only posts from our own pages. */
-export const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1:4000' };
+export { FORM } from './demo-pay';
 
 /** Books and pays (demo checkout) a stay; returns the booking row and a manage token. */
 export async function bookAndPay(t: TestApp, overrides: Parameters<typeof bookingBody>[0] = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings',
-    payload: bookingBody(overrides),
-    headers: { 'idempotency-key': newKey() },
-  });
-  expect(res.statusCode).toBe(201);
-  const sessionId = new URL(res.json().checkoutUrl).pathname.split('/').pop()!;
-  const pay = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/demo-checkout/${sessionId}/pay`,
-    headers: FORM,
-    payload: '',
-  });
-  expect(pay.statusCode).toBe(303);
-  const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, res.json().reference));
+  const { reference, checkoutUrl } = await bookAndPayDemo(t, overrides);
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, reference));
   const lookup = await t.app.inject({
     method: 'POST',
     url: '/api/v1/manage/lookup',

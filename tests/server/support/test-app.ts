@@ -46,12 +46,16 @@ export type TestApp = {
 
 /** The app on a throwaway database, with a hand-moved clock, an in-memory mailer and no caches. */
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { envOverrides?: Record<string, string> } = {},
+  options: Partial<BuildAppOptions> & {
+    envOverrides?: Record<string, string>;
+    /** A database another app also runs on (as two server processes would); not disposed on close. */
+    sharedDatabase?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const { envOverrides, sharedDatabase, ...rest } = options;
+  const db = sharedDatabase ?? (await createTestDatabase());
   const clock = testClock();
   const mailer = memoryMailer();
-  const { envOverrides, ...rest } = options;
   const env: Env = loadEnv({
     PUBLIC_URL: 'http://127.0.0.1:4000',
     LOG_LEVEL: 'silent',
@@ -78,7 +82,7 @@ export async function createTestApp(
     mailer,
     close: async () => {
       await app.close();
-      await db.dispose();
+      if (!sharedDatabase) await db.dispose();
     },
   };
 }
