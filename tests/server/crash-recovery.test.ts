@@ -1,20 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../packages/server/src/db/scratch';
-import { bookingBody, newKey } from './support/fixtures';
+import { becomesHealthy, killServers, spawnServer } from './support/server-process';
+import { bookAndPay, bookOnly, load } from './support/traveller-load';
 
-const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
 const outbox = join(root, 'outbox');
 const basePort = 3100 + Math.floor(Math.random() * 45) * 2;
 const BOOKINGS = 70;
 const KILL_AFTER_PAID = 30;
-const children: ChildProcess[] = [];
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let db: pg.Client;
 
@@ -27,119 +24,24 @@ beforeAll(async () => {
   await db.connect();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  killServers();
   await db?.end();
   await scratch?.drop();
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The real server process on the scratch database, as `npm start` runs it (workers and sweeper on). */
+/** The real server process on the scratch database, answering on `port`. */
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: scratch.url,
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      SMTP_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The load comes "through a proxy" so each traveller has their own address (and rate limit).
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      OUTBOX_DIR: outbox,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    DATABASE_URL: scratch.url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The load comes "through a proxy" so each traveller has their own address (and rate limit).
+    TRUST_PROXY: '127.0.0.1',
+    OUTBOX_DIR: outbox,
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, port, output: () => output };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-type Outcome = { reference?: string; paid: boolean };
-
-const travellerBody = (i: number) =>
-  JSON.stringify(
-    bookingBody({
-      providerId: 'luton-park-and-fly',
-      // Spread over many days so capacity never runs out.
-      criteria: {
-        entryDate: `2027-09-${String(1 + (i % 26)).padStart(2, '0')}`,
-        exitDate: `2027-09-${String(3 + (i % 26)).padStart(2, '0')}`,
-      },
-      details: { email: `traveller${i}@example.com` },
-    }),
-  );
-const travellerHeaders = (i: number) => ({
-  'x-forwarded-for': `10.77.${Math.floor(i / 200)}.${i % 200}`,
-  'content-type': 'application/json',
-  'idempotency-key': newKey(),
-});
-
-/** A traveller who books and never pays. */
-async function bookOnly(port: number, i: number): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/bookings`, {
-    method: 'POST',
-    headers: travellerHeaders(i),
-    body: travellerBody(i),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { reference: string }).reference;
-}
-
-/** One traveller: book, then press Pay on the demo checkout. Any network failure is "unknown". */
-async function bookAndPay(port: number, i: number): Promise<Outcome> {
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const created = await fetch(`${base}/api/v1/bookings`, {
-      method: 'POST',
-      headers: travellerHeaders(i),
-      body: travellerBody(i),
-    });
-    if (created.status !== 201) return { paid: false };
-    const { reference, checkoutUrl } = (await created.json()) as { reference: string; checkoutUrl: string };
-    const pay = await fetch(`${base}${new URL(checkoutUrl).pathname}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'x-forwarded-for': travellerHeaders(i)['x-forwarded-for'],
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: base,
-      },
-      body: '',
-    });
-    return { reference, paid: pay.status === 303 };
-  } catch {
-    return { paid: false };
-  }
-}
-
-/** Runs travellers `from`..`to` five at a time; `onPaid` sees the running count of paid ones. */
-async function load(port: number, from: number, to: number, onPaid: (paid: number) => void = () => {}) {
-  const results: Outcome[] = [];
-  let next = from;
-  let paid = 0;
-  await Promise.all(
-    Array.from({ length: 5 }, async () => {
-      while (next < to) {
-        const result = await bookAndPay(port, next++);
-        results.push(result);
-        if (result.paid) onPaid(++paid);
-      }
-    }),
-  );
-  return results;
+  if (!(await becomesHealthy(port, 30_000))) throw new Error(`server did not start: ${server.output()}`);
+  return server;
 }
 
 describe('kill -9 during a book-and-pay load', () => {

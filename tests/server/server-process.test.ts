@@ -1,42 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { becomesHealthy, killServers, spawnServer } from './support/server-process';
 
-const entry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'parking-server-'));
 const dataDir = join(root, 'nested', 'data');
 const port = 20_000 + Math.floor(Math.random() * 20_000);
-const started: ChildProcess[] = [];
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    // PGlite on purpose (the lock is what is tested), whatever the surrounding environment says.
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      SMTP_URL: '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: join(root, 'outbox'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+// PGlite on purpose (the lock is what is tested), whatever the surrounding environment says.
+const start = (env: Record<string, string>) =>
+  spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, OUTBOX_DIR: join(root, 'outbox'), ...env });
 
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  killServers();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -46,14 +23,7 @@ describe('server.ts', () => {
     { timeout: 120_000 },
     async () => {
       const first = start({ PORT: String(port) });
-      let healthy = false;
-      for (let i = 0; i < 180 && !healthy; i++) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!healthy) await new Promise((r) => setTimeout(r, 500));
-      }
+      const healthy = await becomesHealthy(port, 90_000);
       expect(healthy, first.output()).toBe(true);
       expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
 

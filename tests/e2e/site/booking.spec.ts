@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2e } from '../e2e-env';
-import { pickDate } from './page-helpers';
+import { fillStepOne, pickDate } from './page-helpers';
 import { futureCriteria, searchPath } from './site-helpers';
 
 function outboxMessages(): string[] {
@@ -50,17 +50,17 @@ test('a visitor books from the home page through results, step 1, the demo check
   await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
   // The popup's code is checked with the API at once: the form shows the discounted total.
   await expect(main.getByText(/^Code CAP15: 7\.5% off\. New total £/)).toBeVisible();
-  await main.getByLabel(/^first name/i).fill('Grace');
-  await main.getByLabel(/^last name/i).fill('Hopper');
-  await main.getByLabel(/^email/i).fill('grace.hopper@example.com');
-  await main.getByLabel(/^mobile number/i).fill('07700900456');
-  await main.getByLabel(/^registration/i).fill('GH12 OPR');
-  await main.getByLabel(/^make/i).fill('Ford');
-  await main.getByLabel(/^model/i).fill('Focus');
-  await main.getByLabel(/^colou?r/i).fill('Grey');
+  await fillStepOne(main, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace.hopper@example.com',
+    phone: '07700900456',
+    registration: 'GH12 OPR',
+    model: 'Focus',
+    colour: 'Grey',
+  });
   const returnFlight = main.getByLabel(/^return flight/i);
   if (await returnFlight.count()) await returnFlight.fill('EZY4321');
-  await main.getByRole('checkbox', { name: /terms/i }).check();
   await main.getByRole('button', { name: 'Place Booking' }).click();
 
   // Step 2 "Payment": the header follows.

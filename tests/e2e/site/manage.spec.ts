@@ -5,7 +5,7 @@ import { addDays } from '@parking/core';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { e2e } from '../e2e-env';
-import { fromQuotedPrintable, pickDate } from './page-helpers';
+import { fillStepOne, fromQuotedPrintable, pickDate } from './page-helpers';
 import { futureCriteria, searchPath, skipCouponPopup } from './site-helpers';
 
 const REFERENCE = /CAP-[0-9A-HJKMNP-TV-Z]{6}/;
@@ -17,15 +17,7 @@ async function axeClean(page: Page): Promise<void> {
 /** Fills step 1 for one vehicle and places the booking; returns the reference shown on the payment step. */
 async function placeBooking(page: Page, email: string): Promise<string> {
   const main = page.getByRole('main');
-  await main.getByLabel(/^first name/i).fill('Ada');
-  await main.getByLabel(/^last name/i).fill('Lovelace');
-  await main.getByLabel(/^email/i).fill(email);
-  await main.getByLabel(/^mobile number/i).fill('07700900123');
-  await main.getByLabel(/^registration/i).fill('AL12 CDE');
-  await main.getByLabel(/^make/i).fill('Ford');
-  await main.getByLabel(/^model/i).fill('Fiesta');
-  await main.getByLabel(/^colou?r/i).fill('Blue');
-  await main.getByRole('checkbox', { name: /terms/i }).check();
+  await fillStepOne(main, { email });
   await main.getByRole('button', { name: 'Place Booking' }).click();
   await expect(main.getByRole('button', { name: /^pay £/i })).toBeVisible();
   return ((await main.getByText(REFERENCE).first().textContent()) ?? '').match(REFERENCE)![0];

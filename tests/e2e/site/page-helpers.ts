@@ -50,3 +50,29 @@ export function inlineCidImages(eml: string, html: string): string {
     return part ? `src="data:${part[1]};base64,${part[2]!.replace(/\s+/g, '')}"` : whole;
   });
 }
+
+/** The traveller the booking tests type in; a test overrides what it checks later. */
+export const TRAVELLER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '07700900123',
+  registration: 'AL12 CDE',
+  make: 'Ford',
+  model: 'Fiesta',
+  colour: 'Blue',
+};
+
+/** Fills step 1 ("Place Booking") in `form` for one vehicle and ticks the terms; nothing is submitted. */
+export async function fillStepOne(form: Locator, traveller: Partial<typeof TRAVELLER> = {}): Promise<void> {
+  const v = { ...TRAVELLER, ...traveller };
+  await form.getByLabel(/^first name/i).fill(v.firstName);
+  await form.getByLabel(/^last name/i).fill(v.lastName);
+  await form.getByLabel(/^email/i).fill(v.email);
+  await form.getByLabel(/^mobile number/i).fill(v.phone);
+  await form.getByLabel(/^registration/i).fill(v.registration);
+  await form.getByLabel(/^make/i).fill(v.make);
+  await form.getByLabel(/^model/i).fill(v.model);
+  await form.getByLabel(/^colou?r/i).fill(v.colour);
+  await form.getByRole('checkbox', { name: /terms/i }).check();
+}

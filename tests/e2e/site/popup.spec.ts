@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillStepOne } from './page-helpers';
 import { futureCriteria, searchPath } from './site-helpers';
 
 const POPUP_NAME = 'Book With Us & Save Upto 7.5%';
@@ -105,15 +106,7 @@ test('a traveller who takes CAP15 never sees the popup again, from step 1 to the
   await expect(main.getByLabel(/^coupon code/i)).toHaveValue('CAP15');
   await page.clock.runFor(35_000);
   await expect(dialog).toBeHidden();
-  await main.getByLabel(/^first name/i).fill('Ada');
-  await main.getByLabel(/^last name/i).fill('Lovelace');
-  await main.getByLabel(/^email/i).fill('ada@example.com');
-  await main.getByLabel(/^mobile number/i).fill('07700900123');
-  await main.getByLabel(/^registration/i).fill('AL12 CDE');
-  await main.getByLabel(/^make/i).fill('Ford');
-  await main.getByLabel(/^model/i).fill('Fiesta');
-  await main.getByLabel(/^colou?r/i).fill('Blue');
-  await main.getByRole('checkbox', { name: /terms/i }).check();
+  await fillStepOne(main);
   await main.getByRole('button', { name: 'Place Booking' }).click();
   await expect(main.getByRole('button', { name: /^pay £/i })).toBeVisible();
   await page.clock.runFor(35_000);

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const entry = fileURLToPath(new URL('../../../packages/server/src/server.ts', import.meta.url));
+const started: ChildProcess[] = [];
+
+/** A real server process and what it printed. */
+export type ServerProcess = {
+  child: ChildProcess;
+  /** Its exit code once it has exited. */
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+/**
+ * Spawns `packages/server/src/server.ts` as `npm start` runs it (workers and sweeper on). `env` goes over a
+ * neutral base: no Stripe, no SMTP, loopback, logs at warn, whatever the surrounding environment says.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** True once the server answers its health check on `port`; false after `timeoutMs`. */
+export async function becomesHealthy(port: number, timeoutMs = 60_000): Promise<boolean> {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/** Kills every server process this test file started that is still running (for `afterAll`). */
+export function killServers(): void {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+}
