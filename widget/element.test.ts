@@ -44,6 +44,23 @@ describe('<parking-search> reserves its height (CLS 0)', () => {
     expect(element.getBoundingClientRect().height).toBe(reservedHeight(600));
   });
 
+  it('sizes its stand-in without reporting an error to the page (no ResizeObserver loop)', async () => {
+    const errors: string[] = [];
+    const record = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', record);
+    try {
+      const element = place(1200, '<div style="height: 4000px"></div>');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(element.getBoundingClientRect().height).toBe(reservedHeight(1200));
+      element.scrollIntoView();
+      await expect.poll(() => element.shadowRoot?.querySelector('form')).toBeTruthy();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', record);
+    }
+  });
+
   it('shows the form before the airport list arrives', async () => {
     let answer: (value: Response) => void = () => undefined;
     globalThis.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;

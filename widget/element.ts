@@ -5,7 +5,7 @@ import { ParkingSearch } from './parking-search';
 import { defineOnce } from './shadow/define-once';
 import { bookingCreatedDetail, errorDetail, quoteSelectDetail, searchDetail } from './shadow/event-details';
 import { type AttributeSpec, type ElementContext, reactElement } from './shadow/react-element';
-import { reservedHeight } from './shadow/reserved-height';
+import { holdFormHeight } from './shadow/reserved-height';
 import { captureScriptOrigin } from './shadow/script-origin';
 import { adoptWidgetStyles } from './shadow/widget-styles';
 
@@ -71,6 +71,6 @@ defineOnce(
     setupShadow: adoptWidgetStyles,
     // A widget further down the page waits until the reader scrolls near it.
     lazyMargin: '400px',
-    reserveHeight: reservedHeight,
+    reserveHeight: holdFormHeight,
   }),
 );

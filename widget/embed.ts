@@ -11,7 +11,7 @@
  * for pages that write their own <parking-search> tags. It is plain DOM code with no dependencies so
  * that it stays far under 2 KB gzip.
  */
-import { reservedHeight } from './shadow/reserved-height';
+import { holdFormHeight } from './shadow/reserved-height';
 
 const TAG = 'parking-search';
 const FORWARDED = ['api-base', 'partner-key', 'mode', 'site-url', 'airport', 'q', 'label'];
@@ -34,8 +34,9 @@ function loadElementScript(scriptUrl: string): void {
 function holdPlace(element: HTMLElement): void {
   if (customElements.get(TAG)) return;
   const placeholder = document.createElement('div');
-  placeholder.style.height = `${reservedHeight(element.getBoundingClientRect().width)}px`;
   element.appendChild(placeholder);
+  const stop = holdFormHeight(placeholder);
+  void customElements.whenDefined(TAG).then(stop);
 }
 
 function mountElement(snippet: HTMLScriptElement): void {

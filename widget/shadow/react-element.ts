@@ -20,8 +20,11 @@ export type ReactElementOptions = {
   setupShadow: (root: ShadowRoot) => void;
   /** Wait to render until the element is within this margin of the viewport (IntersectionObserver). */
   lazyMargin?: string;
-  /** Height in px of the empty stand-in shown until React's first render, by the element's width. */
-  reserveHeight?: (width: number) => number;
+  /**
+   * Sizes the empty stand-in shown until React's first render (it fills the element's width); returns a
+   * function that stops sizing it.
+   */
+  reserveHeight?: (stand: HTMLElement) => () => void;
 };
 
 /**
@@ -45,6 +48,7 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
     private readonly early = new Map<string, unknown>();
     private readonly internals = this.attachInternals();
     private stand: HTMLElement | undefined;
+    private stopSizing: (() => void) | undefined;
 
     constructor() {
       super();
@@ -94,9 +98,8 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
       if (!reserveHeight || !this.shadowRoot || this.stand) return;
       this.stand = document.createElement('div');
       this.stand.setAttribute('aria-hidden', 'true');
-      // CSSOM, not a style attribute: a partner CSP without 'unsafe-inline' allows it.
-      this.stand.style.height = `${reserveHeight(this.getBoundingClientRect().width)}px`;
       this.shadowRoot.append(this.stand);
+      this.stopSizing = reserveHeight(this.stand);
     }
 
     private mount(): void {
@@ -120,6 +123,8 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
     }
 
     private readonly dropStand = () => {
+      this.stopSizing?.();
+      this.stopSizing = undefined;
       this.stand?.remove();
       this.stand = undefined;
     };
