@@ -34,9 +34,8 @@ function loadElementScript(scriptUrl: string): void {
 function holdPlace(element: HTMLElement): void {
   if (customElements.get(TAG)) return;
   const placeholder = document.createElement('div');
+  holdFormHeight(placeholder);
   element.appendChild(placeholder);
-  const stop = holdFormHeight(placeholder);
-  void customElements.whenDefined(TAG).then(stop);
 }
 
 function mountElement(snippet: HTMLScriptElement): void {

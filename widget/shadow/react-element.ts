@@ -21,10 +21,10 @@ export type ReactElementOptions = {
   /** Wait to render until the element is within this margin of the viewport (IntersectionObserver). */
   lazyMargin?: string;
   /**
-   * Sizes the empty stand-in shown until React's first render (it fills the element's width); returns a
-   * function that stops sizing it.
+   * Sizes the empty stand-in shown until React's first render (a block as wide as the element), with
+   * CSS only: measuring here would lay out the partner's page inside our script.
    */
-  reserveHeight?: (stand: HTMLElement) => () => void;
+  reserveHeight?: (stand: HTMLElement) => void;
 };
 
 /**
@@ -48,7 +48,6 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
     private readonly early = new Map<string, unknown>();
     private readonly internals = this.attachInternals();
     private stand: HTMLElement | undefined;
-    private stopSizing: (() => void) | undefined;
 
     constructor() {
       super();
@@ -99,7 +98,7 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
       this.stand = document.createElement('div');
       this.stand.setAttribute('aria-hidden', 'true');
       this.shadowRoot.append(this.stand);
-      this.stopSizing = reserveHeight(this.stand);
+      reserveHeight(this.stand);
     }
 
     private mount(): void {
@@ -123,8 +122,6 @@ export function reactElement(options: ReactElementOptions): CustomElementConstru
     }
 
     private readonly dropStand = () => {
-      this.stopSizing?.();
-      this.stopSizing = undefined;
       this.stand?.remove();
       this.stand = undefined;
     };

@@ -15,24 +15,18 @@ export function reservedHeight(width: number): number {
 }
 
 /**
- * Keeps `box` as tall as the form would be at its width. The width comes from a ResizeObserver, which
- * reports it after the browser's own layout and before the paint, so nothing below moves and no script
- * forces a layout of the partner's page (measuring at load would lay out the whole page inside our
- * script: docs/decisions/0009-widget-boot.md). Returns a function that stops and removes the probe.
+ * The form's height as one CSS length for `padding-top`, whose percentages resolve against the width of
+ * the box's container: `(980.5px - 100%) × 1000` is hugely positive up to 980px and hugely negative
+ * above, and the clamp turns that into 417.375px or 111px. Pure CSS, so nothing measures the page and
+ * the box has its final height in the first layout (docs/decisions/0009-widget-boot.md).
  */
-export function holdFormHeight(box: HTMLElement): () => void {
-  // What is observed is a zero-height probe as wide as the box: setting the box's height must not change
-  // the observed size, or the browser reports a ResizeObserver loop error on the partner's page.
-  const probe = document.createElement('div');
-  box.append(probe);
-  const observer = new ResizeObserver((entries) => {
-    const size = entries[0]?.borderBoxSize[0];
-    // CSSOM, not a style attribute: a partner CSP without 'unsafe-inline' allows it.
-    if (size) box.style.height = `${reservedHeight(size.inlineSize)}px`;
-  });
-  observer.observe(probe);
-  return () => {
-    observer.disconnect();
-    probe.remove();
-  };
+export const FORM_HEIGHT_CSS = (() => {
+  const [narrow, wide] = FORM_HEIGHTS;
+  return `clamp(${wide.height}px, (${narrow.maxWidth + 0.5}px - 100%) * 1000, ${narrow.height}px)`;
+})();
+
+/** Makes an empty block `box` exactly as tall as the form would be at its width. */
+export function holdFormHeight(box: HTMLElement): void {
+  // CSSOM, not a style attribute: a partner CSP without 'unsafe-inline' allows it.
+  box.style.paddingTop = FORM_HEIGHT_CSS;
 }
