@@ -34,6 +34,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.WIDGET_SOURCEMAP === '1',
       copyPublicDir: false,
       reportCompressedSize: false,
+      // V8's explicit compile hint: the whole file is compiled eagerly while it streams in, on a
+      // background thread, instead of function by function on the partner's main thread as the form
+      // first renders (docs/decisions/0009-widget-boot.md). It must be the file's first line.
+      rolldownOptions: loader ? {} : { output: { postBanner: '//# allFunctionsCalledOnLoad' } },
       lib: loader
         ? { entry: 'widget/embed.ts', formats: ['iife'], name: 'ParkingSearchLoader', fileName: () => 'loader.js' }
         : {

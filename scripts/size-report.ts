@@ -2,6 +2,7 @@
  * `npm run size`: raw and gzip sizes of the built widget files against their budgets (exit 1 over
  * budget), the site's JavaScript for /faq against its budgets (scripts/site-size.ts), then the largest
  * contributors to parking-search.js, measured on a sourcemapped rebuild.
+ * Also fails if parking-search.js lost its compile hint.
  * Run `npm run build` and `npm run build:widget` first. SIZE_BREAKDOWN=0 skips the rebuild.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,9 @@ const BUDGETS = [
   { file: 'loader.js', maxGzip: 2 * KB },
 ];
 
+/** V8's explicit compile hint, which vite.widget.config.ts puts first in parking-search.js. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -31,6 +35,10 @@ function checkBudgets(): boolean {
       continue;
     }
     const content = readFileSync(path);
+    if (file === 'parking-search.js' && !content.toString('utf8', 0, 64).startsWith(COMPILE_HINT)) {
+      console.error(`  ${file}: does not start with ${COMPILE_HINT} (docs/decisions/0009-widget-boot.md)`);
+      ok = false;
+    }
     const gzip = gzipSize(content);
     const within = gzip <= maxGzip;
     ok &&= within;
