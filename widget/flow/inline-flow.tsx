@@ -31,7 +31,12 @@ export function InlineFlow({
   const [quote, setQuote] = useSelectedQuote();
   const topRef = useRef<HTMLDivElement>(null);
 
+  // A new step brings the widget's top into view. Not on mount: the partner's page must not jump to a
+  // widget that has just rendered below the fold, nor lay itself out inside our script at load.
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     topRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 

@@ -132,6 +132,16 @@ test.describe('<parking-search> on a hostile partner page (strict CSP, 62.5% roo
     expect((await recorded(page)).csp).toEqual([]);
   });
 
+  test('a widget just below the fold renders without scrolling the page to itself', async ({ page, partnerOrigin }) => {
+    await page.goto(`${partnerOrigin}/below-fold.html`);
+    const widget = page.locator('#below');
+    await expect(widgetForm(widget)).toBeAttached();
+    await expect(widget.locator('select').first().locator('option')).not.toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await widget.boundingBox())?.y).toBeGreaterThan(page.viewportSize()?.height ?? 0);
+  });
+
   test('moving the element keeps what the visitor entered', async ({ page, partnerOrigin }) => {
     await page.goto(`${partnerOrigin}/`);
     const first = page.locator('#first');

@@ -120,12 +120,36 @@ export function partnerRedirectPage(widgetOrigin: string, q: string): string {
 }
 
 /** Every file of the fake partner site; `q` feeds the booking page. */
+/** A widget starting 100px below the fold: within the 400px at which it renders by itself. */
+export function partnerBelowFoldPage(widgetOrigin: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Partner article</title>
+<link rel="stylesheet" href="/below-fold.css">
+<script src="${widgetOrigin}/widget/parking-search.js" defer></script>
+</head>
+<body>
+<h1>Our guide to Luton</h1>
+<div class="spacer"></div>
+<parking-search id="below" partner-key="pk_demo_local" airport="LTN"></parking-search>
+<div class="spacer"></div>
+</body>
+</html>`;
+}
+
 export function partnerFiles(widgetOrigin: string, q = ''): Record<string, PartnerFile> {
   return {
     '/': { body: partnerHome(widgetOrigin), type: 'text/html' },
     '/book.html': { body: partnerBookingPage(widgetOrigin, q), type: 'text/html' },
     '/redirect.html': { body: partnerRedirectPage(widgetOrigin, q), type: 'text/html' },
     '/loader.html': { body: partnerLoaderPage(widgetOrigin), type: 'text/html' },
+    '/below-fold.html': { body: partnerBelowFoldPage(widgetOrigin), type: 'text/html' },
+    '/below-fold.css': {
+      body: 'h1 { margin: 0; height: 40px; } .spacer { height: calc(100vh + 60px); }',
+      type: 'text/css',
+    },
     '/partner.css': { body: HOSTILE_CSS, type: 'text/css' },
     '/recorder.js': { body: RECORDER_JS, type: 'text/javascript' },
     '/early-props.js': { body: EARLY_PROPS_JS, type: 'text/javascript' },
