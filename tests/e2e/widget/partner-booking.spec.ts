@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { e2e } from '../e2e-env';
+import { fillStepOne } from '../site/page-helpers';
 import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
 
 /** Personal data typed into the booking form: none of it may reach the partner page's events. */
@@ -33,17 +34,9 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
 }
 
 async function fillBookingForm(widget: Locator): Promise<void> {
-  await widget.getByLabel(/^first name/i).fill(VISITOR.firstName);
-  await widget.getByLabel(/^last name/i).fill(VISITOR.lastName);
-  await widget.getByLabel(/^email/i).fill(VISITOR.email);
-  await widget.getByLabel(/^mobile number/i).fill(VISITOR.phone);
-  await widget.getByLabel(/^registration/i).fill(VISITOR.registration);
-  await widget.getByLabel(/^make/i).fill(VISITOR.make);
-  await widget.getByLabel(/^model/i).fill(VISITOR.model);
-  await widget.getByLabel(/^colou?r/i).fill(VISITOR.colour);
+  await fillStepOne(widget, VISITOR);
   const returnFlight = widget.getByLabel(/^return flight/i);
   if (await returnFlight.count()) await returnFlight.fill('EZY1234');
-  await widget.getByRole('checkbox', { name: /terms/i }).check();
 }
 
 test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({
