@@ -35,7 +35,7 @@ describe('POST /api/v1/bookings', () => {
       amount: 2495,
       couponCode: 'CAP15',
       partnerKey: null,
-      vehicleCount: 1,
+      noOfVehicles: 1,
     });
     expect(row!.details.vehicles[0]!.registration).toBe('AB12CDE');
     expect(row!.details.phone).toBe('+447700900123');

@@ -43,7 +43,7 @@ describe('capacity never oversells', () => {
       .where(and(eq(providerDays.providerId, 'luton-parkway-secure'), eq(providerDays.day, '2027-01-12')));
     expect(day12).toMatchObject({ capacity: 20, booked: 20 });
     const [held] = await db
-      .select({ vehicles: sql<number>`coalesce(sum(${bookings.vehicleCount}), 0)`.mapWith(Number) })
+      .select({ vehicles: sql<number>`coalesce(sum(${bookings.noOfVehicles}), 0)`.mapWith(Number) })
       .from(bookings)
       .where(and(eq(bookings.providerId, 'luton-parkway-secure'), eq(bookings.status, 'pending')));
     expect(held!.vehicles).toBe(20);

@@ -53,7 +53,7 @@ export function createSpacesLeft(db: Db) {
 export type SpacesLeft = ReturnType<typeof createSpacesLeft>;
 
 /**
- * Takes `vehicles` spaces on every day of the stay, inside the caller's transaction. Days go in date
+ * Takes `noOfVehicles` spaces on every day of the stay, inside the caller's transaction. Days go in date
  * order (no deadlocks between overlapping stays); each is a conditional UPDATE that only succeeds
  * while `booked + n <= capacity`, so concurrent bookings can never oversell. Throws SoldOutError.
  */
@@ -62,7 +62,7 @@ export async function holdSpaces(
   providerId: string,
   spacesPerDay: number,
   dates: readonly string[],
-  vehicles: number,
+  noOfVehicles: number,
 ): Promise<void> {
   const ordered = [...dates].sort();
   await tx
@@ -72,12 +72,12 @@ export async function holdSpaces(
   for (const day of ordered) {
     const updated = await tx
       .update(providerDays)
-      .set({ booked: sql`${providerDays.booked} + ${vehicles}` })
+      .set({ booked: sql`${providerDays.booked} + ${noOfVehicles}` })
       .where(
         and(
           eq(providerDays.providerId, providerId),
           eq(providerDays.day, day),
-          sql`${providerDays.booked} + ${vehicles} <= ${providerDays.capacity}`,
+          sql`${providerDays.booked} + ${noOfVehicles} <= ${providerDays.capacity}`,
         ),
       )
       .returning({ day: providerDays.day });
@@ -85,17 +85,17 @@ export async function holdSpaces(
   }
 }
 
-/** Gives back `vehicles` spaces on every day from `entryDate` to `exitDate`. */
+/** Gives back `noOfVehicles` spaces on every day from `entryDate` to `exitDate`. */
 export async function releaseSpaces(
   tx: Tx,
   providerId: string,
   entryDate: string,
   exitDate: string,
-  vehicles: number,
+  noOfVehicles: number,
 ): Promise<void> {
   await tx
     .update(providerDays)
-    .set({ booked: sql`greatest(${providerDays.booked} - ${vehicles}, 0)` })
+    .set({ booked: sql`greatest(${providerDays.booked} - ${noOfVehicles}, 0)` })
     .where(and(eq(providerDays.providerId, providerId), between(providerDays.day, entryDate, exitDate)));
 }
 export type { Tx };

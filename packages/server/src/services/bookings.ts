@@ -89,7 +89,7 @@ export function createBookings(
         entryTime: criteria.entryTime,
         exitDate: criteria.exitDate,
         exitTime: criteria.exitTime,
-        vehicleCount: criteria.noOfVehicles,
+        noOfVehicles: criteria.noOfVehicles,
         days: priced.days,
         details: {
           title: details.title,

@@ -15,7 +15,7 @@ export function criteriaOf(row: BookingRow): SearchCriteria {
     entryTime: row.entryTime,
     exitDate: row.exitDate,
     exitTime: row.exitTime,
-    noOfVehicles: row.vehicleCount,
+    noOfVehicles: row.noOfVehicles,
   };
 }
 

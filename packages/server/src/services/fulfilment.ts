@@ -39,7 +39,7 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: Jo
           .where(and(eq(bookings.id, id), inArray(bookings.status, ['expired', 'cancelled']), isNull(bookings.paidAt)))
           .returning();
         if (!row) throw new RefundOwedError();
-        await holdSpaces(tx, row.providerId, provider?.spacesPerDay ?? 0, stayDates({ ...row }), row.vehicleCount);
+        await holdSpaces(tx, row.providerId, provider?.spacesPerDay ?? 0, stayDates({ ...row }), row.noOfVehicles);
         await jobs.send(QUEUES.email, { bookingId: id, reference: row.reference, kind: 'confirmation' }, tx);
         return 'confirmed';
       });

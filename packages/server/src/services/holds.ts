@@ -19,7 +19,7 @@ export function createHolds(ctx: ServiceContext, payments: PaymentGateway, jobs:
         .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
         .returning();
       if (!row) return false;
-      await releaseSpaces(tx, row.providerId, row.entryDate, row.exitDate, row.vehicleCount);
+      await releaseSpaces(tx, row.providerId, row.entryDate, row.exitDate, row.noOfVehicles);
       return true;
     });
   }

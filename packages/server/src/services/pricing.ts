@@ -11,11 +11,11 @@ import type { ServiceContext } from './context';
 export function priceStay(
   provider: Pick<CatalogProvider, 'pricePerDay' | 'gatePricePerDay'>,
   stay: Stay,
-  vehicles: number,
+  noOfVehicles: number,
   days = chargeableDays(stay),
 ) {
-  const total = stayPrice(provider.pricePerDay, days, vehicles);
-  const gate = provider.gatePricePerDay === null ? null : stayPrice(provider.gatePricePerDay, days, vehicles);
+  const total = stayPrice(provider.pricePerDay, days, noOfVehicles);
+  const gate = provider.gatePricePerDay === null ? null : stayPrice(provider.gatePricePerDay, days, noOfVehicles);
   return { days, total, gateTotal: gate !== null && gate > total ? gate : null };
 }
 
@@ -23,20 +23,21 @@ export function priceStay(
 export function buildQuote(
   provider: CatalogProvider,
   stay: Stay,
-  vehicles: number,
+  noOfVehicles: number,
   live: { spacesLeft: number; totalBooked: number; currentlyViewing: number },
   days = chargeableDays(stay),
 ): Quote {
   const { spacesPerDay: _capacity, ...wire } = provider;
-  const price = priceStay(provider, stay, vehicles, days);
+  const price = priceStay(provider, stay, noOfVehicles, days);
   return {
     provider: { ...wire, totalBooked: live.totalBooked, currentlyViewing: live.currentlyViewing },
     days: price.days,
-    vehicles,
+    // The quote's wire name stays `vehicles` (QuoteSchema, the documented search answer partners read).
+    vehicles: noOfVehicles,
     total: price.total,
     gateTotal: price.gateTotal,
     spacesLeft: live.spacesLeft,
-    soldOut: live.spacesLeft < vehicles,
+    soldOut: live.spacesLeft < noOfVehicles,
   };
 }
 

@@ -39,7 +39,8 @@ export const bookings = pgTable(
     entryTime: text('entry_time').notNull(),
     exitDate: date('exit_date', { mode: 'string' }).notNull(),
     exitTime: text('exit_time').notNull(),
-    vehicleCount: integer('vehicle_count').notNull(),
+    // One name for the count everywhere (`noOfVehicles`, the criteria field); the column keeps its old name.
+    noOfVehicles: integer('vehicle_count').notNull(),
     days: integer('days').notNull(),
     details: jsonb('details').$type<BookingDetailsColumn>().notNull(),
     email: text('email').notNull(),

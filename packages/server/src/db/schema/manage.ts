@@ -40,7 +40,7 @@ export type AmendedStay = {
   entryTime: string;
   exitDate: string;
   exitTime: string;
-  vehicleCount: number;
+  noOfVehicles: number;
   days: number;
   subtotal: number;
   discount: number;

@@ -74,7 +74,7 @@ export function seedReviews(providers: SeedProvider[]): { bookings: BookingInser
         providerId: provider.id,
         airportId: provider.airportId,
         ...stay,
-        vehicleCount: 1,
+        noOfVehicles: 1,
         days,
         details: {
           firstName,

@@ -67,7 +67,7 @@ export function createAmendPricing(ctx: ServiceContext, catalog: Catalog) {
         entryTime: criteria.entryTime,
         exitDate: criteria.exitDate,
         exitTime: criteria.exitTime,
-        vehicleCount: criteria.noOfVehicles,
+        noOfVehicles: criteria.noOfVehicles,
         days,
         subtotal: total,
         discount,
@@ -101,7 +101,7 @@ export function changeSummary(row: BookingRow, stay: AmendedStay): string {
       `dates now ${toLongDate(stay.entryDate, stay.entryTime)} to ${toLongDate(stay.exitDate, stay.exitTime)}`,
     );
   }
-  if (row.vehicleCount !== stay.vehicleCount) parts.push(`${stay.vehicleCount} vehicle(s)`);
+  if (row.noOfVehicles !== stay.noOfVehicles) parts.push(`${stay.noOfVehicles} vehicle(s)`);
   else if (vehiclesKey(row.details.vehicles) !== vehiclesKey(stay.details.vehicles))
     parts.push('vehicle details updated');
   if (

@@ -101,7 +101,7 @@ export function createAmendments(ctx: ServiceContext, deps: Deps) {
         email: stay.details.email,
         providerName: c.provider.name,
         airportName: c.airport.name,
-        criteria: { ...criteria, noOfVehicles: stay.vehicleCount },
+        criteria: { ...criteria, noOfVehicles: stay.noOfVehicles },
         holdExpiresAt,
         amendmentOf: row.id,
       })

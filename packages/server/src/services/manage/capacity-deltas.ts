@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { providerDays } from '../../db/schema/index';
 import { SoldOutError, type Tx } from '../availability';
 
-type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: string; vehicleCount: number };
+type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: string; noOfVehicles: number };
 
 /**
  * Per-day change in spaces when a stay moves (docs/product-rules.md#amend-and-cancel): the new stay's
@@ -11,8 +11,8 @@ type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: 
  */
 export function capacityDeltas(from: Stay, to: Stay): Record<string, number> {
   const deltas: Record<string, number> = {};
-  for (const day of stayDates(from)) deltas[day] = (deltas[day] ?? 0) - from.vehicleCount;
-  for (const day of stayDates(to)) deltas[day] = (deltas[day] ?? 0) + to.vehicleCount;
+  for (const day of stayDates(from)) deltas[day] = (deltas[day] ?? 0) - from.noOfVehicles;
+  for (const day of stayDates(to)) deltas[day] = (deltas[day] ?? 0) + to.noOfVehicles;
   for (const day of Object.keys(deltas)) if (deltas[day] === 0) delete deltas[day];
   return deltas;
 }
