@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { StepIndicator } from '@parking/widget';
 import { Link, NavLink } from 'react-router';
 import { SITE } from '../../config';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { HeaderMode } from './header-mode';
 import { AIRPORT_LINKS, DIRECT_LINKS, OTHER_LINKS } from './nav-links';
 import { NavMenu } from './nav-menu';
-import { StepIndicator } from './step-indicator';
+
+/** The booking flow's two steps (docs/product-rules.md#audience-and-flow). */
+const BOOKING_STEPS = ['Place Booking', 'Payment'] as const;
 
 /** Props of {@link HeaderView}. */
 export type HeaderViewProps = {
@@ -73,7 +76,7 @@ export function HeaderView({ mode, menuOpen, onToggleMenu, step = 1, search }: H
       )}
       {mode.kind === 'steps' && (
         <div className="site-header__extra container">
-          <StepIndicator active={step} />
+          <StepIndicator steps={BOOKING_STEPS} current={step - 1} appearance="site-header" />
         </div>
       )}
       {mode.kind === 'search' && <div className="site-header__extra site-header__search container">{search}</div>}
