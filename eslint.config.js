@@ -54,17 +54,30 @@ const zones = [
     from: ['stories', 'tests'],
     message: 'Nothing ships code from stories/ or tests/.',
   },
-  // Inside the widget: lib → ui, styles → api, state, shadow → features/* → flow → parking-search.tsx → index.ts, element.ts.
+  // Inside the widget: lib → ui, styles → api, state, shadow → forms → features/* → flow → parking-search.tsx → index.ts, element.ts.
   { target: 'widget/lib', from: 'widget', except: ['./lib'], message: 'widget/lib is the bottom layer.' },
   {
     target: ['widget/ui', 'widget/styles'],
-    from: ['widget/api', 'widget/state', 'widget/shadow', 'widget/features', 'widget/flow', ...widgetTop],
+    from: [
+      'widget/api',
+      'widget/state',
+      'widget/shadow',
+      'widget/forms',
+      'widget/features',
+      'widget/flow',
+      ...widgetTop,
+    ],
     message: 'ui/ and styles/ may import lib/ (and each other) only.',
   },
   {
     target: ['widget/api', 'widget/state', 'widget/shadow'],
-    from: ['widget/features', 'widget/flow', ...widgetTop],
-    message: 'api/, state/ and shadow/ sit below features/.',
+    from: ['widget/forms', 'widget/features', 'widget/flow', ...widgetTop],
+    message: 'api/, state/ and shadow/ sit below forms/ and features/.',
+  },
+  {
+    target: 'widget/forms',
+    from: ['widget/state', 'widget/shadow', 'widget/features', 'widget/flow', ...widgetTop],
+    message: 'forms/ (the one form hook) may import lib/, ui/ and api/ only.',
   },
   {
     target: 'widget/features',
@@ -124,7 +137,8 @@ function restrictedImports({ db = true, jotai = false, core = false } = {}) {
   return ['error', { paths: [reactRouterDom, ...(db ? serverOnly : [])], patterns }];
 }
 
-const fetchMessage = 'Only widget/api calls fetch.';
+const fetchMessage =
+  'Only widget/api calls fetch: the site uses the one client (apiRequest, useApiQuery from @parking/widget).';
 const pageMessage =
   'The widget never touches the host page URL, title or storage; emit an event (widget/lib/navigate.ts, widget/shadow own the exceptions).';
 const fetchGlobals = [{ name: 'fetch', message: fetchMessage }];
@@ -219,6 +233,28 @@ export default tseslint.config(
   { files: ['widget/**'], rules: widgetGlobals({ fetch: true, page: true }) },
   { files: ['widget/api/**'], rules: widgetGlobals({ fetch: false, page: true }) },
   { files: ['widget/shadow/**', 'widget/lib/navigate.ts'], rules: widgetGlobals({ fetch: true, page: false }) },
+  {
+    files: ['site/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', ...fetchGlobals],
+      'no-restricted-properties': ['error', ...fetchProperties],
+    },
+  },
+  {
+    // The loader counts through the client (docs/decisions/0010-one-api-client.md): nothing wraps fetch.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/**', 'widget/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name='fetch']",
+          message: 'Do not replace fetch: count or fake requests through the API client (config.fetcher).',
+        },
+      ],
+    },
+  },
   {
     files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -1,0 +1,134 @@
+import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { type ApiFailure, toApiFailure } from '../api';
+import { type FieldErrors, type FormCheck, mapServerFields, shownErrors, withoutChanged } from './form-check';
+
+/** Options of {@link useForm}. */
+export type UseFormOptions<T, R> = {
+  /** The values the form opens with; also the baseline of `dirty`. */
+  initial: T | (() => T);
+  /** Checks the values (with core's schema, as the server does): the value to send, or the fields to fix. */
+  check: (values: T) => FormCheck<R>;
+  /** Sends a checked value. An `ApiFailure` it throws shows in the summary, its `fields` on the fields. */
+  onSubmit: (value: R, values: T) => Promise<void> | void;
+  /** The id of a field's control, for the summary's links (`email` → `contact-email`). */
+  idOf: (name: string) => string;
+  /** A server field path → the form's field name (`details.email` → `email`); identity by default. */
+  serverField?: ((path: string) => string | undefined) | undefined;
+};
+
+/** What one form exposes to its markup: values, shown errors and the submit path. */
+export type FormApi<T> = {
+  values: T;
+  /** Changes some values; a changed field's server message goes away. */
+  set: (patch: Partial<T>) => void;
+  /** Marks a field as left, so its own check shows from now on (pass as `onBlur`). */
+  blur: (name: string) => () => void;
+  /** Messages to show now, by field name. */
+  errors: FieldErrors;
+  /** A message for the whole form: the check's (e.g. "Please fill all the fields") or the server's. */
+  message: string | undefined;
+  /** The last send failed: its failure (code, message, fields, retryable). */
+  failure: ApiFailure | undefined;
+  /** Whether the summary is shown: after a submit with something to fix. */
+  showSummary: boolean;
+  /** Callback ref of the summary's element: it takes the focus after a rejected submit. */
+  attachSummary: (element: HTMLDivElement | null) => void;
+  /** A send is under way: disable the submit button. */
+  pending: boolean;
+  /** The values differ from the ones the form opened with (or was last reset to). */
+  dirty: boolean;
+  /** Checks and, when valid, sends; for submits that are not a form's submit event. */
+  submit: () => void;
+  /** The form's `onSubmit`: prevents the page load and submits. */
+  onSubmit: (event: FormEvent) => void;
+  /** Starts again from `values` (e.g. after a successful send): clean, nothing shown. */
+  reset: (values: T) => void;
+  /** The control id of a field, as given in the options. */
+  idOf: (name: string) => string;
+};
+
+type Outcome = { failure: ApiFailure | undefined; seq: number };
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The one way to fill a form (docs/decisions/0011-one-form-mechanism.md): a React 19 action
+ * (`useActionState`) sends; the check runs on blur and on submit; a rejected submit shows the error summary
+ * and moves the focus to it; server field errors land on their fields until those change.
+ */
+export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
+  const [values, setValues] = useState<T>(options.initial);
+  const [baseline, setBaseline] = useState<T>(values);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [rejected, setRejected] = useState(0);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [outcome, dispatch, pending] = useActionState(
+    async (prev: Outcome, payload: { value: R; values: T }): Promise<Outcome> => {
+      try {
+        await latest.current.onSubmit(payload.value, payload.values);
+        return { failure: undefined, seq: prev.seq + 1 };
+      } catch (error) {
+        return { failure: toApiFailure(error), seq: prev.seq + 1 };
+      }
+    },
+    { failure: undefined, seq: 0 },
+  );
+  // Fields changed since the last answer: their server messages no longer apply.
+  const [changed, setChanged] = useState<{ seq: number; names: string[] }>({ seq: 0, names: [] });
+  const changedNames = changed.seq === outcome.seq ? changed.names : [];
+  const serverField = options.serverField ?? ((path: string) => path);
+  const server = withoutChanged(mapServerFields(outcome.failure?.fields ?? {}, serverField), changedNames);
+
+  const checked = options.check(values);
+  const errors = shownErrors(checked.ok ? {} : checked.fields, { touched, submitted, server });
+  const checkMessage = submitted && !checked.ok ? checked.message : undefined;
+  const message = checkMessage ?? outcome.failure?.message;
+  const showSummary =
+    (submitted || outcome.failure !== undefined) && (Object.keys(errors).length > 0 || message !== undefined);
+
+  // A state, not a ref: the summary appears in the same render that asks for the focus.
+  const [summary, attachSummary] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (rejected > 0 || outcome.failure) summary?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once per rejected submit, not when the node changes
+  }, [rejected, outcome]);
+
+  const submit = () => {
+    setSubmitted(true);
+    const result = latest.current.check(values);
+    if (!result.ok) return setRejected((n) => n + 1);
+    startTransition(() => dispatch({ value: result.value, values }));
+  };
+  return {
+    values,
+    set: (patch) => {
+      setValues((v) => ({ ...v, ...patch }));
+      const names = Object.keys(patch);
+      setChanged((c) => ({ seq: outcome.seq, names: [...(c.seq === outcome.seq ? c.names : []), ...names] }));
+    },
+    blur: (name) => () => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
+    errors,
+    message,
+    failure: outcome.failure,
+    showSummary,
+    attachSummary,
+    pending,
+    dirty: !same(values, baseline),
+    submit,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submit();
+    },
+    reset: (next) => {
+      setValues(next);
+      setBaseline(next);
+      setTouched(new Set());
+      setSubmitted(false);
+    },
+    idOf: options.idOf,
+  };
+}
