@@ -1,10 +1,8 @@
-// Must stay the first import: it wraps window.fetch before any other module can keep a reference to it.
-import './components/loader/install-fetch-tracker';
 import { StrictMode, startTransition } from 'react';
 import type { HydrationState } from 'react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { KnownDataContext } from './components/layout/known-data';
 import { createSiteRouter, resolveLazyRoutes } from './router';
 import { readPageData } from './seo/page-data';
 
@@ -20,9 +18,9 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createSiteRouter(hydrate ? (data.hydrationData as HydrationState) : undefined);
   const app = (
     <StrictMode>
-      <SWRConfig value={{ fallback: data?.fallback ?? {} }}>
+      <KnownDataContext value={data?.fallback ?? {}}>
         <RouterProvider router={router} />
-      </SWRConfig>
+      </KnownDataContext>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

@@ -7,8 +7,8 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { DEFAULT_SUPPORT, type Provider, fillSupport } from '@parking/core';
+import { KnownDataContext } from './components/layout/known-data';
 import { routes } from './router';
 import { FAQ_GROUPS } from './content/faq';
 import { type HeadCollector, HeadCollectorContext, type PageHead } from './seo/head-collector';
@@ -107,9 +107,9 @@ export async function renderPage(page: PrerenderPage, load: (key: string) => Pro
     <StrictMode>
       <HeadCollectorContext value={collector}>
         <PrerenderShellContext value={page.mode === 'shell'}>
-          <SWRConfig value={{ fallback }}>
+          <KnownDataContext value={fallback}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SWRConfig>
+          </KnownDataContext>
         </PrerenderShellContext>
       </HeadCollectorContext>
     </StrictMode>

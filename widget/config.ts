@@ -13,6 +13,8 @@ export type WidgetConfig = {
   fetcher: Fetcher | undefined;
   /** The clock; injected so rules about "today" and past slots are testable. */
   now: () => Date;
+  /** Cookies sent with API requests; `omit` when absent (partner pages never carry our cookies). */
+  credentials?: RequestCredentials | undefined;
 };
 
 /** Default base of the API when none is given. */

@@ -20,3 +20,18 @@ export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-s
 export type { WidgetEvents } from './flow/widget-events';
 export type { Fetcher } from './config';
 export { ManageBooking, type ManageBookingProps } from './features/manage-booking/manage-booking';
+// The one API client, shared with the host site (docs/decisions/0010-one-api-client.md).
+export {
+  type ActivityCounter,
+  ApiFailure,
+  type ApiClientOptions,
+  type ApiQuery,
+  type ApiRequestOptions,
+  apiActivity,
+  apiRequest,
+  createActivityCounter,
+  useAirports,
+  useApiCache,
+  useApiQuery,
+} from './api';
+export { AIRPORTS_PATH } from './api/cache-keys';

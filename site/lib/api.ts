@@ -1,49 +1,34 @@
+import { type ContactMessageInput } from '@parking/core';
+import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { z } from 'zod/mini';
 import { SITE } from '../config';
 
-/** An API failure with the message the server sent, safe to show to the visitor. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
+/**
+ * The site's options of the one API client (widget/api): same origin, and cookies sent, since the contact
+ * form's CSRF secret is a cookie. Reads go through the cache of `SiteProviders`; the few POSTs below use
+ * these options directly. Every failure is an `ApiFailure` (code, message, fields, retryable).
+ */
+export const siteApi: ApiClientOptions = { apiBase: SITE.apiBase, credentials: 'same-origin' };
+
+const CsrfTokenSchema = z.object({ token: z.string() });
+const ContactSentSchema = z.object({ data: z.object({ id: z.string() }) });
+const ReviewPostedSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/** POST /contact with a fresh CSRF token (GET /csrf-token sets its secret cookie). */
+export async function sendContactMessage(message: ContactMessageInput): Promise<void> {
+  const { token } = await apiRequest(siteApi, '/csrf-token', { schema: CsrfTokenSchema });
+  await apiRequest(siteApi, '/contact', {
+    method: 'POST',
+    body: message,
+    headers: { 'x-csrf-token': token },
+    schema: ContactSentSchema,
+  });
 }
 
-type ErrorBody = { error?: { message?: string; fields?: Record<string, string> } };
+/** What POST /reviews takes: the invitation link's token (or reference and email), a rating and a few words. */
+export type NewReviewInput = { token: string; rating: number | undefined; text: string };
 
-async function readError(res: Response): Promise<ApiRequestError> {
-  const body = (await res.json().catch(() => ({}))) as ErrorBody;
-  const message = body.error?.message ?? `The server answered ${res.status}.`;
-  return new ApiRequestError(message, res.status, body.error?.fields);
-}
-
-/** GET `${apiBase}${path}` as JSON; the SWR fetcher of every content page. */
-export async function getJson<T>(path: string): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${SITE.apiBase}${path}`, { headers: { accept: 'application/json' } });
-  } catch {
-    throw new ApiRequestError('We could not reach our server. Check your connection and try again.', 0);
-  }
-  if (!res.ok) throw await readError(res);
-  return (await res.json()) as T;
-}
-
-/** POST JSON to `${apiBase}${path}` with extra headers (e.g. the CSRF token). */
-export async function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${SITE.apiBase}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError('We could not reach our server. Check your connection and try again.', 0);
-  }
-  if (!res.ok) throw await readError(res);
-  return (await res.json()) as T;
+/** POST /reviews: publishes a verified review; a used or expired link is a 404 `ApiFailure`. */
+export async function postReview(review: NewReviewInput): Promise<void> {
+  await apiRequest(siteApi, '/reviews', { method: 'POST', body: review, schema: ReviewPostedSchema });
 }

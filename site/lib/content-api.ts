@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import {
   DEFAULT_SUPPORT,
   type SupportDetails,
@@ -9,25 +8,31 @@ import {
   ProviderListResponseSchema,
   ReviewListResponseSchema,
 } from '@parking/core';
+import { AIRPORTS_PATH, ApiFailure, type ApiClientOptions, apiRequest, useApiQuery } from '@parking/widget';
 import { z } from 'zod/mini';
-import { ApiRequestError, getJson } from './api';
 
 /**
- * One content request: its SWR key (the path under the API base) and how its JSON answer becomes the
- * value pages read. The pre-render uses the same pair to hand the build's answers to the client as
- * SWR `fallback`, so the first client render equals the pre-rendered HTML.
+ * One content request: its cache key (the path under the API base), how the build turns its JSON answer
+ * into the value pages read (`pick`), and how the browser reads it through the one client (`load`). The
+ * pre-render hands the build's answers to the client cache as known data, so the first client render
+ * equals the pre-rendered HTML.
  */
-export type ContentQuery<T> = { key: string; pick: (json: unknown) => T };
+export type ContentQuery<T> = {
+  key: string;
+  pick: (json: unknown) => T;
+  load: (client: ApiClientOptions) => Promise<T>;
+};
 
-function query<S extends z.ZodMiniType, T>(key: string, schema: S, pick: (body: z.infer<S>) => T): ContentQuery<T> {
+function query<S extends z.ZodMiniType, T>(key: string, schema: S, select: (body: z.infer<S>) => T): ContentQuery<T> {
   return {
     key,
     pick: (json) => {
       // Check the answer's shape, so a server change shows a clear error rather than a crash.
       const parsed = z.safeParse(schema, json);
-      if (!parsed.success) throw new ApiRequestError('The server sent an answer we did not expect.', 200);
-      return pick(parsed.data);
+      if (!parsed.success) throw new ApiFailure('BAD_RESPONSE', 'The server sent an answer we did not expect.', 200);
+      return select(parsed.data);
     },
+    load: async (client) => select(await apiRequest(client, key, { schema })),
   };
 }
 
@@ -48,17 +53,19 @@ export const contentQueries = {
   reviews: (filter: ReviewFilter = {}) => query(reviewsPath(filter), ReviewListResponseSchema, (r) => r.data),
   blogs: () => query('/blogs', BlogListResponseSchema, (r) => r.data.items),
   blog: (id: string) => query(`/blogs/${encodeURIComponent(id)}`, BlogResponseSchema, (r) => r.data),
-  airports: () => query('/airports?page=1&limit=100', AirportListResponseSchema, (r) => r.data.items),
+  /** The widget's airport list, under the widget's key: the search form reads the same entry. */
+  airports: () => query(AIRPORTS_PATH, AirportListResponseSchema, (r) => r.data.items),
   airportProviders: (airportId: string) =>
     query(
       `/providers?airportId=${encodeURIComponent(airportId)}&page=1&limit=100`,
       ProviderListResponseSchema,
       (r) => r.data.items,
     ),
+  support: () => query('/support', SupportResponseSchema, (r) => r.data),
 };
 
-function useContent<T>({ key, pick }: ContentQuery<T>) {
-  return useSWR(key, async (path: string) => pick(await getJson<unknown>(path)));
+function useContent<T>({ key, load }: ContentQuery<T>) {
+  return useApiQuery(key, load);
 }
 
 /** Reviews from verified bookings (GET /reviews), with how many match in all. */
@@ -71,25 +78,20 @@ export function useBlogs() {
   return useContent(contentQueries.blogs());
 }
 
-/** One blog post (GET /blogs/:id); a 404 arrives as an ApiRequestError with status 404. */
+/** One blog post (GET /blogs/:id); a 404 arrives as an ApiFailure with status 404. */
 export function useBlog(id: string) {
   return useContent(contentQueries.blog(id));
 }
 
-/** The airports we sell parking at (GET /airports). */
-export function useAirports() {
-  return useContent(contentQueries.airports());
-}
-
-/** The SWR key of {@link useAirportProviders}: GET /providers for one airport (its first 100). */
+/** The cache key of {@link useAirportProviders}: GET /providers for one airport (its first 100). */
 export function airportProvidersKey(airportId: string): string {
   return contentQueries.airportProviders(airportId).key;
 }
 
 /** The car parks at one airport, recommended first (GET /providers?airportId=…); nothing when no airport. */
 export function useAirportProviders(airportId: string | undefined) {
-  const { key, pick } = contentQueries.airportProviders(airportId ?? '');
-  return useSWR(airportId ? key : null, async (path: string) => pick(await getJson<unknown>(path)));
+  const { key, load } = contentQueries.airportProviders(airportId ?? '');
+  return useApiQuery(airportId ? key : null, load);
 }
 
 /**
@@ -97,10 +99,5 @@ export function useAirportProviders(airportId: string | undefined) {
  * pre-rendered HTML) the defaults those settings start from are shown, so hydration matches.
  */
 export function useSupport(): SupportDetails {
-  const { key, pick } = query('/support', SupportResponseSchema, (r) => r.data);
-  const { data } = useSWR(key, async (path: string) => pick(await getJson<unknown>(path)), {
-    fallbackData: DEFAULT_SUPPORT,
-    revalidateOnFocus: false,
-  });
-  return data;
+  return useContent(contentQueries.support()).data ?? DEFAULT_SUPPORT;
 }

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
+import { ApiFailure } from '@parking/widget';
 import { LoadState } from '../components/content/load-state';
 import { PageMeta } from '../components/layout/page-meta';
-import { ApiRequestError } from '../lib/api';
 import { useBlog } from '../lib/content-api';
 import { formatLongDate } from '../lib/format';
 
 /** One blog post (GET /blogs/:id); an unknown id gets a clear not-found message. */
 export function BlogPage() {
   const { id = '' } = useParams();
-  const { data, error, mutate } = useBlog(id);
-  const notFound = error instanceof ApiRequestError && error.status === 404;
+  const { data, error, retry } = useBlog(id);
+  const notFound = error instanceof ApiFailure && error.status === 404;
 
   if (notFound) {
     return (
@@ -33,7 +33,7 @@ export function BlogPage() {
         <Link to="/blogs">← All posts</Link>
       </p>
       {!data ? (
-        <LoadState what="blog post" error={error} onRetry={() => void mutate()} />
+        <LoadState what="blog post" error={error} onRetry={() => void retry()} />
       ) : (
         <>
           <h2 className="blog__title">{data.title}</h2>

@@ -6,7 +6,7 @@ import { formatLongDate } from '../lib/format';
 
 /** Blogs: the list of posts (GET /blogs). */
 export function BlogsPage() {
-  const { data, error, mutate } = useBlogs();
+  const { data, error, retry } = useBlogs();
   return (
     <div className="page container">
       <PageMeta
@@ -15,7 +15,7 @@ export function BlogsPage() {
       />
       <p className="lead">Guides and tips for getting to the airport, parking and getting home again.</p>
       {!data ? (
-        <LoadState what="blog posts" error={error} onRetry={() => void mutate()} />
+        <LoadState what="blog posts" error={error} onRetry={() => void retry()} />
       ) : data.length === 0 ? (
         <p className="notice">No posts yet. Check back soon.</p>
       ) : (

@@ -27,7 +27,7 @@ export function ReviewsPage() {
     airportId: params.get('airport') ?? undefined,
     providerId: params.get('provider') ?? undefined,
   };
-  const { data, error, mutate } = useReviews(filter);
+  const { data, error, retry } = useReviews(filter);
   // The invitation email's signed link (?review=…) opens the form for that booking.
   const reviewToken = params.get('review');
   const setFilter = (next: ReviewFilter) =>
@@ -48,10 +48,10 @@ export function ReviewsPage() {
       <p className="lead">
         Every review here comes from a traveller who booked and parked with us. We publish them all, good or bad.
       </p>
-      {reviewToken && <ReviewForm token={reviewToken} onPosted={() => void mutate()} />}
+      {reviewToken && <ReviewForm token={reviewToken} onPosted={() => void retry()} />}
       <ReviewFilters value={filter} onChange={setFilter} />
       {!data ? (
-        <LoadState what="reviews" error={error} onRetry={() => void mutate()} />
+        <LoadState what="reviews" error={error} onRetry={() => void retry()} />
       ) : data.total === 0 ? (
         <p className="notice">No reviews yet. Reviews appear here once travellers have completed their stay.</p>
       ) : (

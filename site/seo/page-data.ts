@@ -3,7 +3,7 @@ export const PAGE_DATA_ID = 'page-data';
 
 /** What the browser reads before its first render (never executed: CSP allows no inline script). */
 export type PageData = {
-  /** SWR `fallback`: the content answers the page was rendered with, by SWR key. */
+  /** The content answers the page was rendered with, by cache key (the client cache's known data). */
   fallback: Record<string, unknown>;
   /** React Router's hydration data for createBrowserRouter. */
   hydrationData: { loaderData: unknown; actionData: unknown; errors: unknown };

@@ -11,7 +11,7 @@ import { INFO_PAGE_PATHS } from '../content/info-page-paths';
 export type PrerenderPage = {
   path: string;
   mode: 'hydrate' | 'shell';
-  /** The content requests its first render needs, handed to SWR as `fallback`. */
+  /** The content requests its first render needs, handed to the client cache as known data. */
   queries: readonly ContentQuery<unknown>[];
 };
 

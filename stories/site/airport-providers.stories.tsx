@@ -1,9 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { Provider } from '@parking/core';
-import { type Middleware, SWRConfig } from 'swr';
 import { expect } from 'storybook/test';
+import { type Fetcher, WidgetProvider } from '@parking/widget';
 import { AirportProviders } from '../../site/components/content/airport-providers';
-import { ApiRequestError } from '../../site/lib/api';
 import { airportProvidersKey } from '../../site/lib/content-api';
 import '../../site/styles/index.css';
 
@@ -73,36 +72,32 @@ const providers: Provider[] = [
 
 /**
  * What the story's API answers (`parameters.api`, set per story: Storybook merges parameters deeply):
- * data already in the cache (SWR `fallback`), or a fetcher of its own.
+ * data already in the cache (a pre-rendered page's known data), or the car parks GET /providers answers.
  */
-type StoryApi = { fallback: Provider[] } | { fetcher: () => Promise<Provider[]> };
+type StoryApi = { known: Provider[] } | { answer: () => Promise<Provider[]> };
 
-/**
- * Replaces the hook's fetcher, so a story never calls a server (no mocking library needed). SWR types
- * a middleware for any data, hence the cast: here the only hook is useAirportProviders.
- */
-const answerWith =
-  (fetcher: () => Promise<Provider[]>): Middleware =>
-  (useSWRNext) =>
-  (key, original, config) =>
-    useSWRNext(key, fetcher as unknown as typeof original, config);
+const asResponse = (items: Provider[]) =>
+  new Response(JSON.stringify({ data: { items, total: items.length, page: 1, limit: 100 } }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
-/**
- * A fresh SWR cache per story (no story sees another's data), the site's settings (no retry on
- * error), and the answer from `parameters.api`.
- */
+/** The network edge of the story's client, so a story never calls a server (no mocking library needed). */
+const fetcherFor = (api: StoryApi): Fetcher =>
+  'known' in api
+    ? // Known data is fetched again in the background: that request never answers, the data stays.
+      () => new Promise<Response>(() => undefined)
+    : async () => asResponse(await api.answer());
+
+/** A fresh client cache per story (no story sees another's data) and the answer from `parameters.api`. */
 const withApi: Decorator = (Story, context) => {
   const api = context.parameters.api as StoryApi;
-  const value =
-    'fallback' in api
-      ? { fallback: { [airportProvidersKey('luton')]: api.fallback }, revalidateOnMount: false }
-      : { use: [answerWith(api.fetcher)] };
+  const known = 'known' in api ? { [airportProvidersKey('luton')]: api.known } : {};
   return (
-    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false, ...value }}>
+    <WidgetProvider key={context.id} fetcher={fetcherFor(api)} known={known}>
       <div className="container narrow">
         <Story />
       </div>
-    </SWRConfig>
+    </WidgetProvider>
   );
 };
 
@@ -120,7 +115,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The car parks at Luton: type, rating and reviews, three features, address and the price a day. */
 export const Loaded: Story = {
-  parameters: { api: { fallback: providers } satisfies StoryApi },
+  parameters: { api: { known: providers } satisfies StoryApi },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Car parks at London Luton Airport' })).toBeVisible();
     const names = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -138,7 +133,7 @@ export const Loaded: Story = {
 
 /** The airport has no car parks listed. */
 export const Empty: Story = {
-  parameters: { api: { fallback: [] } satisfies StoryApi },
+  parameters: { api: { known: [] } satisfies StoryApi },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/We have no car parks to show at London Luton Airport/)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
@@ -147,7 +142,7 @@ export const Empty: Story = {
 
 /** The request is on its way: a line of text, not a spinner or a skeleton. */
 export const Loading: Story = {
-  parameters: { api: { fetcher: () => new Promise<Provider[]>(() => {}) } satisfies StoryApi },
+  parameters: { api: { answer: () => new Promise<Provider[]>(() => {}) } satisfies StoryApi },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading car parks…');
   },
@@ -159,12 +154,7 @@ let failures = 0;
 export const Failed: Story = {
   parameters: {
     api: {
-      fetcher: () =>
-        failures++ === 0
-          ? Promise.reject(
-              new ApiRequestError('We could not reach our server. Check your connection and try again.', 0),
-            )
-          : Promise.resolve(providers),
+      answer: () => (failures++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(providers)),
     } satisfies StoryApi,
   },
   beforeEach: () => {

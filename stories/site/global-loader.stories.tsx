@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { siteActivity } from '../../site/components/loader/fetch-tracker';
+import { apiActivity } from '@parking/widget';
 import { GlobalLoader, GlobalLoaderBar } from '../../site/components/loader/global-loader';
+import { navigationActivity } from '../../site/components/loader/navigation-activity';
 import '../../site/styles/index.css';
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
@@ -30,13 +31,13 @@ export const Idle: Story = {
   },
 };
 
-/** Follows the site's activity counter: shown while the count is above zero. */
+/** Follows the client's request count and the navigations: shown while either is above zero. */
 export const FollowsTheCounter: Story = {
   render: () => <GlobalLoader />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    const endA = siteActivity.begin();
-    const endB = siteActivity.begin();
+    const endA = apiActivity.begin();
+    const endB = navigationActivity.begin();
     await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible());
     endA();
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();

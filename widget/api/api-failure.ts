@@ -3,12 +3,14 @@ import { ApiErrorSchema, type ErrorCode } from '@parking/core';
 /** Codes of failures the API never sends: the network failed, or the answer was not what we expect. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE';
 
-/** A failed API call, typed: the server's `{ error }` body when there is one. */
+/** The one failure type of every API call (widget and site), typed: the server's `{ error }` body when there is one. */
 export class ApiFailure extends Error {
   override readonly name = 'ApiFailure';
   constructor(
+    /** The server's error code, or NETWORK / BAD_RESPONSE when no usable answer arrived. */
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
+    /** The HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     /** Field path → message, e.g. `details.vehicles.0.registration`. */
     readonly fields: Record<string, string> = {},
@@ -16,6 +18,15 @@ export class ApiFailure extends Error {
     readonly newTotal?: number,
   ) {
     super(message);
+  }
+
+  /**
+   * Whether sending the same request again can help: the network failed, the server failed (5xx) or
+   * asked us to slow down (429). A refused request (validation, conflict, not found) fails the same way again.
+   */
+  get retryable(): boolean {
+    const { code, status } = this;
+    return code === 'NETWORK' || code === 'RATE_LIMITED' || code === 'INTERNAL' || status === 429 || status >= 500;
   }
 }
 

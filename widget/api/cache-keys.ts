@@ -1,5 +1,6 @@
 /**
- * Cache keys shared by the hooks and WidgetProvider. Kept apart from hooks.ts so the provider (in every
- * page's app chunk) does not pull the endpoints and their schemas along.
+ * Cache keys shared by the hooks and their hosts. A read's key is its path under the API base, so a
+ * pre-rendered page's data (keyed by path) fills the same entries. Kept apart from hooks.ts so the
+ * provider does not pull the endpoints and their schemas along.
  */
-export const airportsKey = (apiBase: string) => `airports ${apiBase}`;
+export const AIRPORTS_PATH = '/airports?page=1&limit=100';

@@ -1,15 +1,14 @@
-import { useWidgetConfig } from '../config';
 import { fetchConfirmation } from './endpoints';
-import { useApiQuery } from './query-cache';
+import { useApiQuery } from './use-api-query';
 
 /**
  * Whether an unpaid checkout can still be resumed (its spaces held): read once, no polling, for the
  * cancel page's "Resume payment" (docs/product-rules.md#booking). Failures just hide the offer.
  */
 export function useCheckoutHold(sessionId: string | undefined) {
-  const config = useWidgetConfig();
-  const query = useApiQuery(`checkout-hold ${config.apiBase} ${sessionId ?? ''}`, async () =>
-    sessionId ? ((await fetchConfirmation(config, sessionId)).resume ?? null) : null,
+  const query = useApiQuery(
+    sessionId ? `checkout-hold ${sessionId}` : null,
+    async (config) => (await fetchConfirmation(config, sessionId ?? '')).resume ?? null,
   );
   return query.data ?? undefined;
 }

@@ -1,45 +1,28 @@
 import { type SearchCriteria, encodeSearchParam } from '@parking/core';
-import { useWidgetConfig } from '../config';
-import { type ApiFailure, toApiFailure } from './api-failure';
+import { AIRPORTS_PATH } from './cache-keys';
 import { fetchAirports, fetchConfirmation, searchPackages } from './endpoints';
-import { airportsKey } from './cache-keys';
-import { useApiQuery } from './query-cache';
+import { useApiQuery } from './use-api-query';
 
-/** The airports for the dropdown; a failure is logged as the spec asks and the list stays empty. */
+/**
+ * The airports (GET /airports, the widget's dropdown and the site's pages alike); a failure is logged as
+ * the spec asks and the list stays empty.
+ */
 export function useAirports() {
-  const config = useWidgetConfig();
-  const query = useApiQuery(airportsKey(config.apiBase), async () => {
+  const query = useApiQuery(AIRPORTS_PATH, async (config) => {
     try {
       return await fetchAirports(config);
     } catch (error) {
       console.error('Failed to load airports');
-      throw toApiFailure(error);
+      throw error;
     }
   });
-  return {
-    airports: query.data ?? [],
-    error: query.error as ApiFailure | undefined,
-    isLoading: query.isLoading,
-    retry: query.retry,
-  };
+  return { ...query, airports: query.data ?? [] };
 }
 
 /** Quotes for one set of criteria, cached per criteria so going back to results is instant. */
 export function useSearchResults(criteria: SearchCriteria) {
-  const config = useWidgetConfig();
-  const query = useApiQuery(`search ${config.apiBase} ${encodeSearchParam(criteria)}`, async () => {
-    try {
-      return await searchPackages(config, criteria);
-    } catch (error) {
-      throw toApiFailure(error);
-    }
-  });
-  return {
-    results: query.data,
-    error: query.error as ApiFailure | undefined,
-    isLoading: query.isLoading,
-    retry: query.retry,
-  };
+  const query = useApiQuery(`search ${encodeSearchParam(criteria)}`, (config) => searchPackages(config, criteria));
+  return { ...query, results: query.data };
 }
 
 /** How often a pending booking's confirmation is fetched again. */
@@ -47,23 +30,11 @@ export const PENDING_POLL_MS = 3000;
 
 /** The confirmation of a paid (or pending) booking by checkout session id. */
 export function useConfirmation(sessionId: string) {
-  const config = useWidgetConfig();
   const query = useApiQuery(
-    `checkout ${config.apiBase} ${sessionId}`,
-    async () => {
-      try {
-        return await fetchConfirmation(config, sessionId);
-      } catch (error) {
-        throw toApiFailure(error);
-      }
-    },
+    `checkout ${sessionId}`,
+    (config) => fetchConfirmation(config, sessionId),
     // The payment event may land a moment after the redirect: look again until it is confirmed.
     (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0),
   );
-  return {
-    confirmation: query.data,
-    error: query.error as ApiFailure | undefined,
-    isLoading: query.isLoading,
-    retry: query.retry,
-  };
+  return { ...query, confirmation: query.data };
 }

@@ -1,17 +1,7 @@
-import { useWidgetConfig } from '../config';
-import { toApiFailure } from './api-failure';
 import { fetchManagedBooking } from './manage';
-import { useApiQuery } from './query-cache';
+import { useApiQuery } from './use-api-query';
 
 /** The booking a manage token opens, loaded once per token (docs/product-rules.md#amend-and-cancel). */
 export function useManagedBooking(token: string | undefined) {
-  const config = useWidgetConfig();
-  return useApiQuery(`manage ${config.apiBase} ${token ?? ''}`, async () => {
-    if (!token) return undefined;
-    try {
-      return await fetchManagedBooking(config, token);
-    } catch (error) {
-      throw toApiFailure(error);
-    }
-  });
+  return useApiQuery(token ? `manage ${token}` : null, (config) => fetchManagedBooking(config, token ?? ''));
 }

@@ -1,26 +1,42 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext } from 'react';
 
 type QueryState = { data?: unknown; error?: unknown; fetching: boolean };
-type Entry = { state: QueryState; inflight?: Promise<void> | undefined; listeners: Set<() => void> };
+type Entry = {
+  state: QueryState;
+  inflight?: Promise<void> | undefined;
+  listeners: Set<() => void>;
+  /** The loader of the last reader, so the key can be revalidated from anywhere. */
+  load?: (() => Promise<unknown>) | undefined;
+  /** Known data from a pre-render: shown at once, fetched again once in the background. */
+  stale?: boolean;
+  /** Bumped by every `mutate`, so an older load's answer never overwrites a newer value. */
+  version: number;
+};
 
-/** API answers of one widget instance by key; WidgetProvider creates one. */
+/** API answers of one client instance by key; WidgetProvider creates one. */
 export type ApiCache = Map<string, Entry>;
 
-/** A cache, optionally holding answers already known (a pre-rendered page's data) by key. */
+/**
+ * A cache, optionally holding answers already known by key (a pre-rendered page's data). Known answers
+ * are shown at once, the first render equals the pre-rendered HTML, and each is fetched again once in
+ * the background when first read (the page may be older than the data).
+ */
 export function createApiCache(known: Record<string, unknown> = {}): ApiCache {
   const cache: ApiCache = new Map();
   for (const [key, data] of Object.entries(known)) {
-    if (data !== undefined) cache.set(key, { state: { data, fetching: false }, listeners: new Set() });
+    if (data !== undefined)
+      cache.set(key, { state: { data, fetching: false }, listeners: new Set(), stale: true, version: 0 });
   }
   return cache;
 }
 
 export const ApiCacheContext = createContext<ApiCache>(createApiCache());
 
-function entryOf(cache: ApiCache, key: string): Entry {
+/** The entry of `key`, created empty when new. */
+export function entryOf(cache: ApiCache, key: string): Entry {
   let entry = cache.get(key);
   if (!entry) {
-    entry = { state: { fetching: false }, listeners: new Set() };
+    entry = { state: { fetching: false }, listeners: new Set(), version: 0 };
     cache.set(key, entry);
   }
   return entry;
@@ -31,14 +47,28 @@ function publish(entry: Entry, state: QueryState): void {
   for (const listener of entry.listeners) listener();
 }
 
-/** Loads once at a time per key; a failure keeps the last good data beside the error. */
-function run(entry: Entry, load: () => Promise<unknown>): Promise<void> {
+/** Whether a reader arriving now should load: nothing yet, or known data not yet fetched again. */
+export function needsLoad(entry: Entry): boolean {
+  return entry.stale === true || (entry.state.data === undefined && entry.state.error === undefined);
+}
+
+/**
+ * Loads once at a time per key (de-duplication); a failure keeps the last good data beside the error.
+ * The loader is kept for `revalidate`.
+ */
+export function run(entry: Entry, load: () => Promise<unknown>): Promise<void> {
+  entry.load = load;
   if (entry.inflight) return entry.inflight;
+  entry.stale = false;
+  const version = entry.version;
+  const settle = (state: QueryState) => {
+    if (entry.version === version) publish(entry, state);
+  };
   publish(entry, { ...entry.state, fetching: true });
   entry.inflight = load()
     .then(
-      (data) => publish(entry, { data, fetching: false }),
-      (error: unknown) => publish(entry, { data: entry.state.data, error, fetching: false }),
+      (data) => settle({ data, fetching: false }),
+      (error: unknown) => settle({ data: entry.state.data, error, fetching: false }),
     )
     .finally(() => {
       entry.inflight = undefined;
@@ -46,55 +76,36 @@ function run(entry: Entry, load: () => Promise<unknown>): Promise<void> {
   return entry.inflight;
 }
 
-/** What useApiQuery returns. */
-export type ApiQuery<T> = {
-  data: T | undefined;
-  error: unknown;
-  /** No answer yet (neither data nor error). */
-  isLoading: boolean;
-  retry: () => Promise<void>;
-};
+/** Fetches `key` again with its last reader's loader (nothing when no one has read it). */
+export function revalidate(cache: ApiCache, key: string): Promise<void> {
+  const entry = cache.get(key);
+  return entry?.load ? run(entry, entry.load) : Promise.resolve();
+}
 
 /**
- * Fetches `load()` once per key and widget instance, shares the answer with every component asking
- * for the same key, and polls while `refreshMs(data)` is above zero. No refetch on focus or
- * reconnect: partner pages switch tabs a lot. (The few features of swr the widget used, in 1 KB
- * instead of 5 KB of the partner bundle.)
+ * Sets `key`'s data at once (an optimistic update). With `commit`, the change is sent: its answer (when
+ * it returns one) replaces the data; its failure restores what was there before and is rethrown.
  */
-export function useApiQuery<T>(
+export async function mutate<T>(
+  cache: ApiCache,
   key: string,
-  load: () => Promise<T>,
-  refreshMs?: (data: T | undefined) => number,
-): ApiQuery<T> {
-  const entry = entryOf(useContext(ApiCacheContext), key);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [entry],
-  );
-  const snapshot = () => entry.state;
-  // The same snapshot on the server: a pre-render shows what this cache holds then (usually "loading").
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
-  useEffect(() => {
-    if (entry.state.data === undefined && entry.state.error === undefined) void run(entry, () => loadRef.current());
-  }, [entry]);
-  const data = state.data as T | undefined;
-  const interval = refreshMs?.(data) ?? 0;
-  useEffect(() => {
-    if (interval <= 0) return;
-    const timer = setInterval(() => void run(entry, () => loadRef.current()), interval);
-    return () => clearInterval(timer);
-  }, [entry, interval]);
-  return {
-    data,
-    error: state.error,
-    isLoading: data === undefined && state.error === undefined,
-    retry: () => run(entry, () => loadRef.current()),
-  };
+  data: T,
+  commit?: () => Promise<T | undefined>,
+): Promise<void> {
+  const entry = entryOf(cache, key);
+  const before = entry.state;
+  entry.version += 1;
+  publish(entry, { data, fetching: commit !== undefined });
+  if (!commit) return;
+  const version = entry.version;
+  try {
+    const answer = await commit();
+    if (entry.version === version) publish(entry, { data: answer === undefined ? data : answer, fetching: false });
+  } catch (error) {
+    if (entry.version === version) {
+      entry.version += 1;
+      publish(entry, { ...before, fetching: false });
+    }
+    throw error;
+  }
 }

@@ -1,45 +1,70 @@
 import { z } from 'zod/mini';
-import type { WidgetConfig } from '../config';
+import type { Fetcher } from '../config';
+import { apiActivity } from './activity';
 import { ApiFailure, failureFromResponse } from './api-failure';
 
-type RequestOptions<T extends z.ZodMiniType> = {
+/** Where and how requests go; a WidgetConfig is one. */
+export type ApiClientOptions = {
+  /** Base of the versioned API, e.g. `/api/v1`. */
+  apiBase: string;
+  /** Public partner key, sent as `X-Partner-Key` when set. */
+  partnerKey?: string | undefined;
+  /** The network edge; the browser's `fetch` (looked up at each call) when absent. */
+  fetcher?: Fetcher | undefined;
+  /**
+   * Cookies: `omit` (the default) for the widget, whose partner pages must not carry our cookies;
+   * `same-origin` for the host site's cookie routes (the contact form's CSRF pair).
+   */
+  credentials?: RequestCredentials | undefined;
+};
+
+/** One request: the method, JSON body, extra headers, and the core schema its answer must match. */
+export type ApiRequestOptions<T extends z.ZodMiniType> = {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
   schema: T;
 };
 
+const UNREADABLE = 'The server sent an answer we could not read.';
+
+async function send(client: ApiClientOptions, path: string, init: RequestInit): Promise<Response> {
+  const end = apiActivity.begin();
+  try {
+    return await (client.fetcher ?? fetch)(`${client.apiBase.replace(/\/$/, '')}${path}`, init);
+  } catch {
+    throw new ApiFailure('NETWORK', 'We could not reach the server. Check your connection and try again.', 0);
+  } finally {
+    end();
+  }
+}
+
 /**
- * The only way the widget talks to the API: cookieless (partner pages must not carry our cookies),
- * with the partner key, and every answer checked with core's schemas.
+ * The only way the widget and the site talk to the API: every answer checked with core's schemas,
+ * every failure an {@link ApiFailure}, every request counted in `apiActivity` (the site's loader).
  */
 export async function apiRequest<T extends z.ZodMiniType>(
-  config: WidgetConfig,
+  client: ApiClientOptions,
   path: string,
-  options: RequestOptions<T>,
+  options: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (config.partnerKey) headers['X-Partner-Key'] = config.partnerKey;
-  let res: Response;
-  try {
-    res = await (config.fetcher ?? fetch)(`${config.apiBase.replace(/\/$/, '')}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'omit',
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-  } catch {
-    throw new ApiFailure('NETWORK', 'We could not reach the server. Check your connection and try again.', 0);
-  }
+  if (client.partnerKey) headers['X-Partner-Key'] = client.partnerKey;
+  const res = await send(client, path, {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: client.credentials ?? 'omit',
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
   if (!res.ok) throw await failureFromResponse(res);
   let json: unknown;
   try {
     json = await res.json();
   } catch {
-    throw new ApiFailure('BAD_RESPONSE', 'The server sent an answer we could not read.', res.status);
+    throw new ApiFailure('BAD_RESPONSE', UNREADABLE, res.status);
   }
   const parsed = z.safeParse(options.schema, json);
-  if (!parsed.success) throw new ApiFailure('BAD_RESPONSE', 'The server sent an answer we could not read.', res.status);
+  if (!parsed.success) throw new ApiFailure('BAD_RESPONSE', UNREADABLE, res.status);
   return parsed.data;
 }

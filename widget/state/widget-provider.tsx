@@ -1,6 +1,4 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Airport } from '@parking/core';
-import { airportsKey } from '../api/cache-keys';
 import { ApiCacheContext, createApiCache } from '../api/query-cache';
 import { DEFAULT_API_BASE, type Fetcher, WidgetConfigContext, type WidgetConfig } from '../config';
 import { FlowStateContext, useFlowStateSlots } from './flow';
@@ -16,30 +14,35 @@ export type WidgetProviderProps = {
   /** Replaces the clock (tests and stories), so "today" and past slots are fixed. */
   now?: () => Date;
   /**
-   * The airport list when the host already has it (a pre-rendered page's data): the search form
-   * renders its options at once, on the server too, instead of after a request.
+   * Answers the host already has, by cache key (the request's path under `apiBase`, e.g. a pre-rendered
+   * page's data): they render at once, on the server too, and are fetched again once in the background.
+   * With the airport list the search form's options are in the pre-rendered HTML.
    */
-  initialAirports?: Airport[] | undefined;
+  known?: Record<string, unknown> | undefined;
+  /** Cookies sent with the API requests: `omit` (the default) for partner pages. */
+  credentials?: RequestCredentials | undefined;
   children: ReactNode;
 };
 
 const systemNow = () => new Date();
 
 /**
- * One widget instance: its own flow state and its own API answer cache, so two widgets on a page
- * never share either.
+ * One widget instance (or the host site): its own flow state and its own API client cache, so two
+ * widgets on a page never share either.
  */
-export function WidgetProvider({ apiBase, partnerKey, fetcher, now, initialAirports, children }: WidgetProviderProps) {
+export function WidgetProvider(props: WidgetProviderProps) {
+  const { apiBase, partnerKey, fetcher, now, known, credentials, children } = props;
   const flow = useFlowStateSlots();
-  const [cache] = useState(() => createApiCache({ [airportsKey(apiBase || DEFAULT_API_BASE)]: initialAirports }));
+  const [cache] = useState(() => createApiCache(known));
   const config = useMemo<WidgetConfig>(
     () => ({
       apiBase: apiBase || DEFAULT_API_BASE,
       partnerKey: partnerKey || undefined,
       fetcher,
       now: now ?? systemNow,
+      credentials,
     }),
-    [apiBase, partnerKey, fetcher, now],
+    [apiBase, partnerKey, fetcher, now, credentials],
   );
   return (
     <WidgetConfigContext.Provider value={config}>

@@ -59,7 +59,7 @@ function ProviderCard({ provider: p }: { provider: Provider }) {
  */
 export function AirportProviders({ airportId, airportName }: AirportProvidersProps) {
   const headingId = useId();
-  const { data, error, isValidating, mutate } = useAirportProviders(airportId);
+  const { data, error, isFetching, retry } = useAirportProviders(airportId);
   return (
     <section className="content-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Car parks at {airportName}</h2>
@@ -69,7 +69,7 @@ export function AirportProviders({ airportId, airportName }: AirportProvidersPro
       </p>
       {!data ? (
         // While a retry runs, say so rather than leaving the old error on screen.
-        <LoadState what="car parks" error={isValidating ? undefined : error} onRetry={() => void mutate()} />
+        <LoadState what="car parks" error={isFetching ? undefined : error} onRetry={() => void retry()} />
       ) : data.length === 0 ? (
         <p className="notice">
           We have no car parks to show at {airportName} right now. Search your dates above to check what is available.

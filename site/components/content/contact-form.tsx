@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ApiRequestError, getJson, postJson } from '../../lib/api';
+import { ApiFailure } from '@parking/widget';
+import { sendContactMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { type ContactErrors, type ContactFields, validateContact } from './contact-validation';
 
@@ -13,11 +14,6 @@ const LABELS: Record<keyof ContactFields, string> = {
 };
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
-
-async function send(fields: ContactFields): Promise<void> {
-  const { token } = await getJson<{ token: string }>('/csrf-token');
-  await postJson('/contact', fields, { 'x-csrf-token': token });
-}
 
 /** The contact form: labelled fields, client validation, then POST /contact with a CSRF token. */
 export function ContactForm() {
@@ -33,11 +29,11 @@ export function ContactForm() {
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
     try {
-      await send(fields);
+      await sendContactMessage(fields);
       setStatus({ kind: 'sent' });
       setFields(EMPTY);
     } catch (err) {
-      const apiError = err instanceof ApiRequestError ? err : undefined;
+      const apiError = err instanceof ApiFailure ? err : undefined;
       if (apiError) setErrors(apiError.fields as ContactErrors);
       setStatus({ kind: 'failed', message: apiError?.message ?? 'Something went wrong while sending your message.' });
     }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ApiRequestError, postJson } from '../../lib/api';
+import { ApiFailure } from '@parking/widget';
+import { postReview } from '../../lib/api';
 
 /** Props of {@link ReviewForm}. */
 export type ReviewFormProps = {
@@ -31,12 +32,12 @@ export function ReviewForm({ token, onPosted }: ReviewFormProps) {
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
     try {
-      await postJson('/reviews', { token, rating, text });
+      await postReview({ token, rating, text });
       setStatus({ kind: 'sent' });
       onPosted();
     } catch (err) {
       const message =
-        err instanceof ApiRequestError && err.status === 404
+        err instanceof ApiFailure && err.status === 404
           ? 'This review link has expired or was already used. Thank you all the same.'
           : 'We could not send your review just now. Please try again.';
       setStatus({ kind: 'failed', message });

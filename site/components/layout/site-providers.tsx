@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
-import type { Airport } from '@parking/core';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { type ReactNode, useContext } from 'react';
 import { WidgetProvider } from '@parking/widget';
 import { SITE } from '../../config';
-import { contentQueries } from '../../lib/content-api';
+import { KnownDataContext } from './known-data';
 
 /** Props of {@link SiteProviders}. */
 export type SiteProvidersProps = { children: ReactNode };
 
-/** Context every page needs: the widget's provider (one store for the site) and SWR settings. */
+/**
+ * Context every page needs: the widget's provider, which holds the site's one API client cache (the
+ * widget's reads and the site's content reads share it). The page's known data fills that cache, so
+ * e.g. the search form's airport options are in the HTML and hydrate without a request or a flash.
+ */
 export function SiteProviders({ children }: SiteProvidersProps) {
-  // The page's pre-rendered data (SWR fallback) holds the airport list on home and airport pages: the
-  // search form's options are then in the HTML and need no request (docs/decisions/0004-prerendering.md).
-  const { fallback } = useSWRConfig();
-  const airports = fallback[contentQueries.airports().key] as Airport[] | undefined;
+  const known = useContext(KnownDataContext);
   return (
-    <WidgetProvider apiBase={SITE.apiBase} initialAirports={airports}>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>
+    <WidgetProvider apiBase={SITE.apiBase} known={known}>
+      {children}
     </WidgetProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { siteActivity } from '../loader/fetch-tracker';
+import { navigationActivity } from '../loader/navigation-activity';
 
 /** Counts a route navigation (lazy page loading) in the global loader while it runs. */
 export function useNavigationActivity(): void {
   const { state } = useNavigation();
-  useEffect(() => (state === 'idle' ? undefined : siteActivity.begin()), [state]);
+  useEffect(() => (state === 'idle' ? undefined : navigationActivity.begin()), [state]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { siteActivity } from './fetch-tracker';
+import { apiActivity } from '@parking/widget';
+import { navigationActivity } from './navigation-activity';
 
 /** Props of {@link GlobalLoaderBar}. */
 export type GlobalLoaderBarProps = {
@@ -16,8 +17,14 @@ export function GlobalLoaderBar({ busy }: GlobalLoaderBarProps) {
   );
 }
 
-/** The global loader (docs/product-rules.md#footer-and-global-elements): shown while any request or route navigation is in progress. */
+const none = () => 0;
+
+/**
+ * The global loader (docs/product-rules.md#footer-and-global-elements): shown while any API request
+ * (counted by the one client, nothing global is patched) or route navigation is in progress.
+ */
 export function GlobalLoader() {
-  const count = useSyncExternalStore(siteActivity.subscribe, siteActivity.count, () => 0);
-  return <GlobalLoaderBar busy={count > 0} />;
+  const requests = useSyncExternalStore(apiActivity.subscribe, apiActivity.getSnapshot, none);
+  const navigations = useSyncExternalStore(navigationActivity.subscribe, navigationActivity.getSnapshot, none);
+  return <GlobalLoaderBar busy={requests + navigations > 0} />;
 }
