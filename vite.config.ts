@@ -28,7 +28,6 @@ const browserDeps = [
   'react/jsx-dev-runtime',
   'react-dom/client',
   'react-router',
-  'swr',
   'zod',
   'zod/mini',
   '@date-fns/tz',
