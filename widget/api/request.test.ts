@@ -26,6 +26,17 @@ describe('apiRequest', () => {
     expect(fake.calls[0]?.headers['x-partner-key']).toBe('pk_demo_local');
   });
 
+  test('the site's options send same-origin cookies and no partner key', async () => {
+    const seen: RequestInit[] = [];
+    const fake = createFakeFetch({ 'GET /airports': { status: 200, body: airportsResponse } });
+    const spy = (input: string, init?: RequestInit) => (seen.push(init ?? {}), fake(input, init));
+    await apiRequest({ apiBase: '/api/v1', credentials: 'same-origin', fetcher: spy }, '/airports', {
+      schema: AirportListResponseSchema,
+    });
+    expect(seen[0]?.credentials).toBe('same-origin');
+    expect(fake.calls[0]?.headers['x-partner-key']).toBeUndefined();
+  });
+
   test('turns an error body into a typed ApiFailure', async () => {
     const fake = createFakeFetch({
       'POST /bookings': {

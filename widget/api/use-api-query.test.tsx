@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { WidgetProvider } from '../state';
+import { createFakeFetch } from '../testing/fake-fetch';
+import { airportsResponse } from '../testing/fixtures';
+import { apiActivity } from './activity';
+import { AIRPORTS_PATH } from './cache-keys';
+import { useAirports } from './hooks';
+
+function AirportCount({ label }: { label: string }) {
+  const { airports, error, retry } = useAirports();
+  return (
+    <p>
+      {label}: {error ? `failed (${error.code}, retryable ${String(error.retryable)})` : `${airports.length} airports`}
+      {error && (
+        <button type="button" onClick={() => void retry()}>
+          Retry {label}
+        </button>
+      )}
+    </p>
+  );
+}
+
+describe('useApiQuery through useAirports', () => {
+  test('two readers of one key share one request, counted in apiActivity while it runs', async () => {
+    const fetcher = createFakeFetch({ 'GET /airports': { status: 200, body: airportsResponse, delayMs: 50 } });
+    const seen: number[] = [];
+    const off = apiActivity.subscribe(() => seen.push(apiActivity.getSnapshot()));
+    await render(
+      <WidgetProvider fetcher={fetcher}>
+        <AirportCount label="form" />
+        <AirportCount label="footer" />
+      </WidgetProvider>,
+    );
+    await expect.element(page.getByText('form: 3 airports')).toBeVisible();
+    await expect.element(page.getByText('footer: 3 airports')).toBeVisible();
+    off();
+    expect(fetcher.calls).toHaveLength(1);
+    expect(seen).toEqual([1, 0]);
+  });
+
+  test('known data renders at once and is fetched again once in the background', async () => {
+    const fetcher = createFakeFetch({ 'GET /airports': 'never' });
+    const known = { [AIRPORTS_PATH]: airportsResponse.data.items.slice(0, 2) };
+    await render(
+      <WidgetProvider fetcher={fetcher} known={known}>
+        <AirportCount label="form" />
+        <AirportCount label="footer" />
+      </WidgetProvider>,
+    );
+    await expect.element(page.getByText('form: 2 airports')).toBeVisible();
+    expect(fetcher.calls).toHaveLength(1);
+  });
+
+  test('a failure says whether a retry can help; the retry loads the data', async () => {
+    const fetcher = createFakeFetch({
+      'GET /airports': (_call, count) => (count === 1 ? 'network-error' : { status: 200, body: airportsResponse }),
+    });
+    await render(
+      <WidgetProvider fetcher={fetcher}>
+        <AirportCount label="form" />
+      </WidgetProvider>,
+    );
+    await expect.element(page.getByText('form: failed (NETWORK, retryable true)')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry form' }).click();
+    await expect.element(page.getByText('form: 3 airports')).toBeVisible();
+    expect(fetcher.calls).toHaveLength(2);
+  });
+});
