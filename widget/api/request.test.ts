@@ -26,7 +26,7 @@ describe('apiRequest', () => {
     expect(fake.calls[0]?.headers['x-partner-key']).toBe('pk_demo_local');
   });
 
-  test('the site's options send same-origin cookies and no partner key', async () => {
+  test('the site options send same-origin cookies and no partner key', async () => {
     const seen: RequestInit[] = [];
     const fake = createFakeFetch({ 'GET /airports': { status: 200, body: airportsResponse } });
     const spy = (input: string, init?: RequestInit) => (seen.push(init ?? {}), fake(input, init));
