@@ -26,6 +26,7 @@ describe('OpenAPI', () => {
       '/api/v1/manage/cancel',
       '/api/v1/manage/amend/quote',
       '/api/v1/manage/amend',
+      '/api/v1/reviews/invitation',
     ]) {
       expect(paths).toContain(p);
     }

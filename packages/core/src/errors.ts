@@ -15,10 +15,12 @@ export const ErrorCodeSchema = z.enum([
   'FORBIDDEN',
   'CONFLICT',
   'PAYMENT_FAILED',
-  /** Manage my booking: the link or token was altered, or belongs to another booking. */
+  /** Manage my booking or a review link: the link or token was altered, or belongs to another booking. */
   'LINK_INVALID',
-  /** Manage my booking: the link or token has run out (it lasts until the stay's pick-up time). */
+  /** Manage my booking or a review link: the link or token has run out. */
   'LINK_EXPIRED',
+  /** A review link whose stay has been reviewed already. */
+  'ALREADY_REVIEWED',
   /** Manage my booking: the change is past its window, the stay has started, or the booking is not active. */
   'CHANGE_NOT_ALLOWED',
   'INTERNAL',

@@ -18,3 +18,4 @@ export * from './search';
 export * from './search-param';
 export * from './stay';
 export * from './time-slots';
+export * from './review-invitation';

@@ -43,7 +43,7 @@ export function createServices(ctx: ServiceContext, deps: ServiceDeps, cache: Ca
   const confirmations = createConfirmations(ctx, catalog);
   const links = createLinks(ctx);
   const emails = createBookingEmails(ctx, confirmations, deps.mailer, links);
-  const reviewInvites = createReviewInvites(ctx, jobs);
+  const reviewInvites = createReviewInvites(ctx, jobs, links);
   const refunds = createRefunds(ctx, deps.payments, jobs);
   const fulfilment = createFulfilment(ctx, catalog, jobs, refunds);
   jobs.handle(QUEUES.holdExpiry, holds.expireOne);

@@ -2,41 +2,70 @@ import {
   ApiErrorSchema,
   BookingReferenceSchema,
   EmailSchema,
+  ReviewInvitationQuerySchema,
+  ReviewInvitationResponseSchema,
   ReviewListQuerySchema,
   ReviewListResponseSchema,
+  ReviewTextSchema,
 } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
-const ReviewTextSchema = z.object({
-  rating: z.number().int().min(1, 'Rate from 1 to 5').max(5, 'Rate from 1 to 5'),
-  text: z
-    .string()
-    .trim()
-    .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(2000, 'At most 2000 characters'),
-});
-
 /**
  * Who is reviewing: the signed link from the invitation email (`token`), or the booking's `reference`
  * and `email`. One flat object, so every bad field gets its own message.
  */
-const NewReviewSchema = ReviewTextSchema.extend({
-  token: z.string().min(10).max(500).optional(),
-  reference: z.string().trim().toUpperCase().pipe(BookingReferenceSchema).optional(),
-  email: z.optional(EmailSchema),
-}).superRefine((body, issues) => {
-  if (body.token) return;
-  if (!body.reference)
-    issues.addIssue({ code: 'custom', path: ['reference'], message: 'Enter your booking reference' });
-  if (!body.email)
-    issues.addIssue({ code: 'custom', path: ['email'], message: 'Enter the email address you booked with' });
-});
+const NewReviewSchema = z
+  .object({
+    ...ReviewTextSchema.shape,
+    token: z.string().min(10).max(500).optional(),
+    reference: z.string().trim().toUpperCase().pipe(BookingReferenceSchema).optional(),
+    email: z.optional(EmailSchema),
+  })
+  .superRefine((body, issues) => {
+    if (body.token) return;
+    if (!body.reference)
+      issues.addIssue({ code: 'custom', path: ['reference'], message: 'Enter your booking reference' });
+    if (!body.email)
+      issues.addIssue({ code: 'custom', path: ['email'], message: 'Enter the email address you booked with' });
+  });
 
 /** Customer reviews: only from confirmed bookings ("verified booking", docs/product-rules.md#content). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { content } = app.services;
+  const { content, reviewInvites } = app.services;
+
+  /**
+   * The stay an invitation email's link asks about (reference, car park, airport, dates), read when the
+   * review page opens so that a link that cannot be used says why at once: 404 `LINK_INVALID` (altered or
+   * not for a confirmed booking), 410 `LINK_EXPIRED`, 409 `ALREADY_REVIEWED`. The signed token is the only
+   * proof asked, as for `POST /reviews`; it names one booking, so nothing can be probed with it.
+   */
+  app.get(
+    '/reviews/invitation',
+    {
+      config: { rateLimit: { max: app.bookingRateLimit.max, timeWindow: app.bookingRateLimit.timeWindowMs } },
+      schema: {
+        tags: ['content'],
+        summary: 'Read a review invitation link',
+        querystring: ReviewInvitationQuerySchema,
+        response: {
+          200: ReviewInvitationResponseSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          410: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const checked = await reviewInvites.invitation(request.query.token);
+      if (checked.ok) return { data: checked.invitation };
+      if (checked.reason === 'used') throw new AppError(409, 'ALREADY_REVIEWED', 'You have already reviewed this stay');
+      if (checked.reason === 'expired') throw new AppError(410, 'LINK_EXPIRED', 'This review link has expired');
+      throw new AppError(404, 'LINK_INVALID', 'This link is not valid');
+    },
+  );
 
   /**
    * Verified reviews, newest first, filterable by `airportId` and `providerId`, a page at a time; `total`
