@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type BookingCreated,
   type BookingRequest,
-  POLICY,
   formatGBP,
   missingReturnFlight,
   newBookingReference,
@@ -16,6 +15,7 @@ import type { Catalog, CatalogProvider } from './catalog';
 import type { ServiceContext } from './context';
 import type { Holds } from './holds';
 import type { PaymentGateway } from './payments/gateway';
+import { holdExpiry, openCheckout } from './payments/prepare-checkout';
 import { type Coupons, priceStay } from './pricing';
 
 /** Where a booking came from. */
@@ -111,7 +111,7 @@ export function createBookings(
         couponCode: priced.couponCode,
         partnerKey: meta.partnerKey ?? null,
         paymentProvider: deps.payments.kind,
-        holdExpiresAt: new Date(now.getTime() + POLICY.holdMinutes * 60_000),
+        holdExpiresAt: holdExpiry(now),
         createdAt: now,
       };
       try {
@@ -150,9 +150,8 @@ export function createBookings(
       const provider = await checkProvider(request);
       const priced = await price(request, provider);
       const row = await insertHeld(request, provider, priced, meta);
-      let session;
-      try {
-        session = await deps.payments.createCheckoutSession({
+      const checkout = await openCheckout(ctx, deps.payments, {
+        booking: {
           id: row.id,
           reference: row.reference,
           amount: row.amount,
@@ -161,27 +160,16 @@ export function createBookings(
           airportName: provider.airportName,
           criteria: request.criteria,
           holdExpiresAt: row.holdExpiresAt,
-        });
-      } catch (err) {
-        ctx.log.error({ err, bookingId: row.id }, 'checkout session failed');
-        await deps.holds.release(row.id, 'cancelled');
-        throw new AppError(
-          502,
-          'PAYMENT_FAILED',
-          'We could not start the payment. Nothing has been charged; please try again.',
-        );
-      }
-      await ctx.db
-        .update(bookings)
-        .set({ sessionId: session.sessionId, checkoutUrl: session.url })
-        .where(eq(bookings.id, row.id));
-      return {
-        reference: row.reference,
-        status: 'pending',
-        amount: row.amount,
-        checkoutUrl: session.url,
-        holdExpiresAt: row.holdExpiresAt.toISOString(),
-      };
+        },
+        release: () => deps.holds.release(row.id, 'cancelled'),
+        unchanged: 'Nothing has been charged',
+        record: (session) =>
+          ctx.db
+            .update(bookings)
+            .set({ sessionId: session.sessionId, checkoutUrl: session.url })
+            .where(eq(bookings.id, row.id)),
+      });
+      return { reference: row.reference, status: 'pending', amount: row.amount, ...checkout };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../../services/index';
+import { amendReturnUrl } from '../../services/payments/urls';
 import { checkoutPage, closedPage } from './page';
 
 /**
@@ -8,7 +9,7 @@ import { checkoutPage, closedPage } from './page';
  */
 export function demoAmendment(services: Services) {
   const { ctx, manage, confirmations } = services;
-  const back = (sessionId: string) => `${ctx.env.PUBLIC_URL}/amend-booking?amend_session=${sessionId}`;
+  const back = (sessionId: string) => amendReturnUrl(ctx.env.PUBLIC_URL, sessionId);
 
   async function find(sessionId: string) {
     return manage.amendments.bySession(sessionId);

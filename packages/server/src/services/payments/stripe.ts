@@ -1,6 +1,7 @@
 import { toDisplayDate } from '@parking/core';
 import Stripe from 'stripe';
 import type { CheckoutBooking, CheckoutSession, PaymentGateway, RefundRequest } from './gateway';
+import { amendReturnUrl, checkoutCancelledUrl, successUrl } from './urls';
 
 /** Seconds a signed webhook stays acceptable (Stripe's default, stated so a change is a decision). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -29,17 +30,16 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   };
 }
 
+/** Stripe's own placeholder in a return URL: it puts the session id there. */
+const SESSION_ID = '{CHECKOUT_SESSION_ID}';
+
 /** Where the hosted page sends the traveller back: the success page, or the manage page for an amendment. */
 function returnUrls(publicUrl: string, booking: CheckoutBooking) {
   if (booking.amendmentOf) {
-    const back = `${publicUrl}/amend-booking?amend_session={CHECKOUT_SESSION_ID}`;
+    const back = amendReturnUrl(publicUrl, SESSION_ID);
     return { success_url: back, cancel_url: back };
   }
-  return {
-    success_url: `${publicUrl}/booking/success?session_id={CHECKOUT_SESSION_ID}`,
-    // Our own page first: it ends the session and frees the spaces, then shows the site's cancel page.
-    cancel_url: `${publicUrl}/api/v1/checkout/cancelled/${booking.id}`,
-  };
+  return { success_url: successUrl(publicUrl, SESSION_ID), cancel_url: checkoutCancelledUrl(publicUrl, booking.id) };
 }
 
 /** Stripe Checkout in GBP; the session id is Stripe's, our booking id travels as client_reference_id. */

@@ -1,0 +1,58 @@
+import { sql, and, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index';
+import type { AmendedStay } from '../../db/schema/manage';
+import { AppError } from '../../errors';
+import type { Tx } from '../availability';
+import type { Catalog } from '../catalog';
+import type { BookingRow, Confirmations } from '../confirmation';
+import type { ServiceContext } from '../context';
+import type { JobQueue } from '../jobs/queue';
+import type { PaymentGateway } from '../payments/gateway';
+import { type AmendPricing, changeSummary } from './amend-price';
+import { adjustSpaces } from './capacity-deltas';
+import type { MoneyEvents } from './money-events';
+
+/** What the amendment services need. */
+export type AmendDeps = {
+  catalog: Catalog;
+  pricing: AmendPricing;
+  money: MoneyEvents;
+  payments: PaymentGateway;
+  jobs: JobQueue;
+  confirmations: Confirmations;
+};
+
+/** The context every amendment step runs in. */
+export type AmendScope = { ctx: ServiceContext; deps: AmendDeps };
+
+export const conflict = () => new AppError(409, 'CONFLICT', 'This booking changed meanwhile. Reload it and try again.');
+
+export const soldOut = () =>
+  new AppError(
+    409,
+    'SOLD_OUT',
+    'There is not enough space at this car park for the new dates. Try other dates or times.',
+  );
+
+/** The car park's daily capacity (0 when it left the catalogue: only releases can then apply). */
+export async function spacesPerDay({ deps }: AmendScope, providerId: string): Promise<number> {
+  return (await deps.catalog.provider(providerId))?.spacesPerDay ?? 0;
+}
+
+/** Moves the booking to `stay` inside `tx` (version-checked) and writes its event and email. */
+export async function moveBooking(
+  { deps }: AmendScope,
+  tx: Tx,
+  change: { row: BookingRow; stay: AmendedStay; deltas: Record<string, number>; capacity: number },
+) {
+  const { row, stay, deltas, capacity } = change;
+  const { details, ...fields } = stay;
+  const [done] = await tx
+    .update(bookings)
+    .set({ ...fields, details, email: details.email, version: sql`${bookings.version} + 1` })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, 'confirmed'), eq(bookings.version, row.version)))
+    .returning({ id: bookings.id });
+  if (!done) throw conflict();
+  await adjustSpaces(tx, row.providerId, capacity, deltas);
+  await deps.money.write(tx, row, { kind: 'amended', summary: changeSummary(row, stay), amount: null }, 'amendment');
+}
