@@ -20,6 +20,34 @@ const stamp = (d: Date) =>
 // RFC 5545 text: escape backslash, semicolon, comma and newlines.
 const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+/** Octets of one code point in UTF-8. */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * Folds one content line (RFC 5545 §3.1.1): no physical line longer than 75 octets of UTF-8, a break
+ * never inside a character, each continuation starting with one space (which counts towards its 75).
+ * Calendar apps that do not unfold long lines cut off or reject the booking's instructions otherwise.
+ */
+export function foldLine(line: string): string {
+  const physical: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = 75;
+  for (const ch of line) {
+    const size = utf8Octets(ch.codePointAt(0)!);
+    if (octets + size > limit) {
+      physical.push(current);
+      current = '';
+      octets = 0;
+      limit = 74;
+    }
+    current += ch;
+    octets += size;
+  }
+  physical.push(current);
+  return physical.join('\r\n ');
+}
+
 /** An iCalendar (.ics) file with one event per entry; times in UTC so every calendar agrees. */
 export function buildIcs(events: CalendarEvent[], now: Date): string {
   const lines = [
@@ -45,7 +73,7 @@ export function buildIcs(events: CalendarEvent[], now: Date): string {
     );
   }
   lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /**
