@@ -162,6 +162,13 @@ const pageProperties = [
   { object: 'document', property: 'title', message: pageMessage },
 ];
 
+const storageMessage =
+  'Only widget/shadow/storage.ts touches localStorage/sessionStorage: the site uses readStored/writeStored from @parking/widget.';
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
+const storageProperties = ['window', 'globalThis', 'self', 'document'].flatMap((object) =>
+  ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
+);
+
 function widgetGlobals({ fetch, page }) {
   return {
     'no-restricted-globals': ['error', ...(fetch ? fetchGlobals : []), ...(page ? pageGlobals : [])],
@@ -237,8 +244,8 @@ export default tseslint.config(
     files: ['site/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-globals': ['error', ...fetchGlobals],
-      'no-restricted-properties': ['error', ...fetchProperties],
+      'no-restricted-globals': ['error', ...fetchGlobals, ...storageGlobals],
+      'no-restricted-properties': ['error', ...fetchProperties, ...storageProperties],
     },
   },
   {

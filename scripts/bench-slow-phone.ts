@@ -19,7 +19,7 @@ type Timing = { heading: number; form: number; live: number };
 async function slowPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   // A returning visitor who took the coupon: the popup is not what this measures.
-  await context.addInitScript(() => sessionStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  await context.addInitScript(() => localStorage.setItem('parking:popup:code-used', '{"v":1,"value":"1"}'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

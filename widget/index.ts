@@ -16,6 +16,7 @@ export { BookingSuccess, type BookingSuccessProps } from './features/payment/boo
 export { BookingCancel, type BookingCancelProps } from './features/payment/booking-cancel';
 export { readSearchParam } from './lib/search-param';
 export { StepIndicator, type StepIndicatorProps } from './ui/step-indicator';
+export { type StorageScope, readStored, removeStored, writeStored } from './shadow/storage';
 export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-search';
 export type { WidgetEvents } from './flow/widget-events';
 export type { Fetcher } from './config';

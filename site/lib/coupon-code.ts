@@ -1,23 +1,18 @@
+import { readStored, writeStored } from '@parking/widget';
 import { useSyncExternalStore } from 'react';
 
 /** The coupon the visitor chose with the popup's "Use code", kept for this browser tab only. */
-const KEY = 'parkcompare.couponCode';
+export const COUPON_CODE_KEY = 'coupon-code';
 const listeners = new Set<() => void>();
 
 function read(): string | undefined {
-  try {
-    return sessionStorage.getItem(KEY) ?? undefined;
-  } catch {
-    return undefined; // storage blocked (private mode): the visitor can still type the code
-  }
+  const code = readStored('session', COUPON_CODE_KEY);
+  return typeof code === 'string' ? code : undefined;
 }
 
+/** Keeps the chosen code for this tab (in memory for the page where storage is blocked). */
 export function saveCouponCode(code: string): void {
-  try {
-    sessionStorage.setItem(KEY, code);
-  } catch {
-    // storage blocked: nothing to keep
-  }
+  writeStored('session', COUPON_CODE_KEY, code);
   listeners.forEach((l) => l());
 }
 

@@ -1,38 +1,30 @@
+import { readStored, removeStored, writeStored } from '@parking/widget';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The manage token of this visit (docs/product-rules.md#amend-and-cancel). The emailed link carries it
  * in the URL fragment, which browsers never send to a server; it is moved into this tab's
- * sessionStorage and taken out of the address bar, so it is not kept in history or shared by copying.
+ * session storage and taken out of the address bar, so it is not kept in history or shared by copying.
  */
-const KEY = 'parking.manage-token';
+const KEY = 'manage-token';
 const listeners = new Set<() => void>();
 
 function read(): string | undefined {
-  try {
-    return sessionStorage.getItem(KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  const token = readStored('session', KEY);
+  return typeof token === 'string' ? token : undefined;
 }
 
 function write(token: string | undefined): void {
-  try {
-    if (token) sessionStorage.setItem(KEY, token);
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked: the token lives as long as the page.
-    memory = token;
-  }
+  if (token) writeStored('session', KEY, token);
+  else removeStored('session', KEY);
   listeners.forEach((l) => l());
 }
-let memory: string | undefined;
 
 /** The token, the way to replace it, and the fragment moved into storage once the page runs. */
 export function useManageToken(): [string | undefined, (token: string | undefined) => void] {
   const token = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => read() ?? memory,
+    read,
     () => undefined,
   );
   useEffect(() => {

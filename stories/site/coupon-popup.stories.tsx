@@ -1,7 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { readStored, writeStored } from '@parking/widget';
 import { MemoryRouter } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { CouponPopup } from '../../site/components/popup/coupon-popup';
+import { CLOSED_AT_KEY } from '../../site/components/popup/popup-timing';
+import { COUPON_CODE_KEY } from '../../site/lib/coupon-code';
 import '../../site/styles/index.css';
 
 /** The popup reads the route it is on; stories set it with `parameters.path` (default: a content page). */
@@ -53,7 +56,7 @@ export const UseCode: Story = {
       (b) => b.textContent === 'Use code',
     ) as HTMLButtonElement;
     await userEvent.click(useCode);
-    await expect(sessionStorage.getItem('parkcompare.couponCode')).toBe('CAP15');
+    await expect(readStored('session', COUPON_CODE_KEY)).toBe('CAP15');
     await new Promise((r) => setTimeout(r, 600));
     await expect(doc.querySelector('dialog')?.open).toBe(false);
   },
@@ -71,7 +74,7 @@ export const NeverWhileBooking: Story = {
 /** A close made in another tab counts here too: no popup until 30 s after it (0.4 s here). */
 export const ClosedInAnotherTab: Story = {
   beforeEach: () => {
-    localStorage.setItem('parkcompare.popupClosedAt', String(Date.now()));
+    writeStored('local', CLOSED_AT_KEY, String(Date.now()));
   },
   play: async ({ canvasElement }) => {
     const dialog = () => canvasElement.ownerDocument.querySelector('dialog');

@@ -33,3 +33,24 @@ describe('import fences around widget/flow', () => {
     expect(messages).toEqual([]);
   }, 60_000);
 });
+
+describe('storage fence', () => {
+  it('the site touching localStorage or window.sessionStorage fails lint', async () => {
+    const messages = await ruleIds(
+      'site/lib/zz-fence-demo.ts',
+      "export const a = localStorage.getItem('x');\nexport const b = window.sessionStorage.getItem('y');\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-globals: .*widget\/shadow\/storage\.ts/),
+      expect.stringMatching(/^no-restricted-properties: .*widget\/shadow\/storage\.ts/),
+    ]);
+  }, 60_000);
+
+  it('the storage helper itself may', async () => {
+    const messages = await ruleIds(
+      'widget/shadow/zz-fence-demo.ts',
+      "export const a = window.localStorage.getItem('x');\n",
+    );
+    expect(messages).toEqual([]);
+  }, 60_000);
+});

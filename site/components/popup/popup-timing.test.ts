@@ -1,5 +1,8 @@
+import { readStored, removeStored } from '@parking/widget';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
+  CLOSED_AT_KEY,
+  USED_KEY,
   deferFirstPopup,
   popupAllowedOn,
   popupDelay,
@@ -22,8 +25,13 @@ describe('popupAllowedOn', () => {
   });
 });
 
+function forgetPopup() {
+  removeStored('local', CLOSED_AT_KEY);
+  removeStored('local', USED_KEY);
+}
+
 describe('popupDelay', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(forgetPopup);
 
   test('opens at once on a first visit, 30 s after a close, and never once the code is used', () => {
     expect(popupDelay(1_000_000)).toBe(0);
@@ -33,15 +41,15 @@ describe('popupDelay', () => {
     expect(popupDelay(2_000_000)).toBeUndefined();
   });
 
-  test('remembers a close in localStorage, which every tab of the visit shares', () => {
+  test('remembers a close in the local scope, which every tab of the visit shares', () => {
     rememberPopupClosed(5_000);
-    expect(localStorage.getItem('parkcompare.popupClosedAt')).toBe('5000');
-    expect(sessionStorage.getItem('parkcompare.popupClosedAt')).toBeNull();
+    expect(readStored('local', CLOSED_AT_KEY)).toBe('5000');
+    expect(readStored('session', CLOSED_AT_KEY)).toBeUndefined();
   });
 });
 
 describe('a visitor who lands on the results', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(forgetPopup);
 
   test('only the results page defers the first offer', () => {
     expect(popupWaitsOn('/search')).toBe(true);

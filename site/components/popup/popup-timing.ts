@@ -1,24 +1,19 @@
+import { readStored, writeStored } from '@parking/widget';
+
 /** The popup re-opens this long after each close (docs/product-rules.md#popup: 30000 ms). */
 export const POPUP_REOPEN_MS = 30_000;
 
-// localStorage, not sessionStorage: a close or a used code counts in every tab of the visit.
-const CLOSED_AT_KEY = 'parkcompare.popupClosedAt';
-const USED_KEY = 'parkcompare.popupCodeUsed';
+// The local scope, not the session one: a close or a used code counts in every tab of the visit.
+export const CLOSED_AT_KEY = 'popup:closed-at';
+export const USED_KEY = 'popup:code-used';
 
-function get(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+function get(key: string): string | undefined {
+  const value = readStored('local', key);
+  return typeof value === 'string' ? value : undefined;
 }
 
 function set(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage blocked: the popup simply forgets across reloads
-  }
+  writeStored('local', key, value);
 }
 
 /**

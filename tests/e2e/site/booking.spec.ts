@@ -88,7 +88,7 @@ test('a visitor books from the home page through results, step 1, the demo check
 
 test('a cancelled checkout lands on the cancel page and returns to the same results', async ({ page }) => {
   const criteria = futureCriteria('bristol');
-  await page.addInitScript(() => localStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  await page.addInitScript(() => localStorage.setItem('parking:popup:code-used', '{"v":1,"value":"1"}'));
   const results = searchPath(criteria);
   await page.goto(`/booking/cancel?session_id=cs_demo_unknown&${results.split('?')[1]}`);
   await expect(page).toHaveTitle(/^Payment Not Completed/);

@@ -5,7 +5,11 @@ import { futureCriteria, searchPath } from './site-helpers';
 const POPUP_NAME = 'Book With Us & Save Upto 7.5%';
 
 function closedAt(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('parkcompare.popupClosedAt'));
+  // The site's storage helper keeps `{ v, value }` under `parking:` (widget/shadow/storage.ts).
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('parking:popup:closed-at');
+    return raw === null ? null : (JSON.parse(raw) as { value: string }).value;
+  });
 }
 
 /**
@@ -71,7 +75,7 @@ test('"Use code" keeps CAP15 for the booking form and stops the popup', async ({
   const dialog = page.getByRole('dialog', { name: POPUP_NAME });
   await dialog.getByRole('button', { name: 'Use code' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem('parkcompare.couponCode'))).toBe('CAP15');
+  expect(await page.evaluate(() => sessionStorage.getItem('parking:coupon-code'))).toBe('{"v":1,"value":"CAP15"}');
   await page.clock.runFor(65_000);
   await expect(dialog).toBeHidden();
   await page.reload();

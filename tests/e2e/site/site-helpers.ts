@@ -25,7 +25,7 @@ export function searchPath(criteria: SearchCriteria = futureCriteria()): string 
  * test looks at. Tests of the popup itself do not call this.
  */
 export async function skipCouponPopup(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('parkcompare.popupCodeUsed', '1'));
+  await page.addInitScript(() => localStorage.setItem('parking:popup:code-used', '{"v":1,"value":"1"}'));
 }
 
 /** Every route of docs/product-rules.md#routes-and-screens with the page name its document title starts with. */

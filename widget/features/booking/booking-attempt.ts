@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ApiFailure } from '../../api';
 import { randomUuid } from '../../lib/uuid';
-import { readSession, writeSession } from '../../shadow/session-store';
+import { readStored, writeStored } from '../../shadow/storage';
 import { ATTEMPT_KEY } from './booking-store';
 
 const AttemptSchema = z.object({
@@ -24,13 +24,13 @@ export type BookingAttempt = z.infer<typeof AttemptSchema>;
 
 /** The last attempt of this tab, if any. */
 export function loadAttempt(): BookingAttempt | undefined {
-  const parsed = z.safeParse(AttemptSchema, readSession(ATTEMPT_KEY));
+  const parsed = z.safeParse(AttemptSchema, readStored('session', ATTEMPT_KEY));
   return parsed.success ? parsed.data : undefined;
 }
 
 /** Keeps the attempt for this tab, replacing the last one: one booking is pending at a time. */
 export function saveAttempt(attempt: BookingAttempt): void {
-  writeSession(ATTEMPT_KEY, attempt);
+  writeStored('session', ATTEMPT_KEY, attempt);
 }
 
 const expired = (a: BookingAttempt, now: number) =>

@@ -1,10 +1,10 @@
 import type { SearchCriteria } from '@parking/core';
 import { z } from 'zod/mini';
-import { readSession, removeSessionPrefixed, writeSession } from '../../shadow/session-store';
+import { readStored, removeStoredPrefixed, writeStored } from '../../shadow/storage';
 import { type BookingDraft, emptyBookingDraft } from './booking-draft';
 
-/** Every key the booking step keeps in this tab's sessionStorage starts with this. */
-export const BOOKING_STORE_PREFIX = 'ps-booking:';
+/** Every key the booking step keeps in this tab's session storage starts with this (after `parking:`). */
+export const BOOKING_STORE_PREFIX = 'booking:';
 
 /** Where the pending attempt (`{ body, key }` of the last Place Booking) is kept: one per tab. */
 export const ATTEMPT_KEY = `${BOOKING_STORE_PREFIX}attempt`;
@@ -36,7 +36,7 @@ const StoredDraftSchema = z.object({
  * older widget, or edited by hand) or with another number of vehicles is ignored, not trusted.
  */
 export function loadDraft(providerId: string, criteria: SearchCriteria): BookingDraft | undefined {
-  const parsed = z.safeParse(StoredDraftSchema, readSession(draftKey(providerId, criteria)));
+  const parsed = z.safeParse(StoredDraftSchema, readStored('session', draftKey(providerId, criteria)));
   if (!parsed.success || parsed.data.vehicles.length !== criteria.noOfVehicles) return undefined;
   return { ...emptyBookingDraft(criteria.noOfVehicles), ...parsed.data };
 }
@@ -48,7 +48,7 @@ export function loadDraft(providerId: string, criteria: SearchCriteria): Booking
  */
 export function saveDraft(providerId: string, criteria: SearchCriteria, draft: BookingDraft): void {
   const { acceptTerms: _terms, marketingOptIn: _marketing, ...kept } = draft;
-  writeSession(draftKey(providerId, criteria), kept);
+  writeStored('session', draftKey(providerId, criteria), kept);
 }
 
 /**
@@ -57,5 +57,5 @@ export function saveDraft(providerId: string, criteria: SearchCriteria, draft: B
  * Idempotency-Key must not be replayed for a new booking.
  */
 export function forgetBookingDrafts(): void {
-  removeSessionPrefixed(BOOKING_STORE_PREFIX);
+  removeStoredPrefixed('session', BOOKING_STORE_PREFIX);
 }
