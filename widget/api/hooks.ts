@@ -8,14 +8,19 @@ import { useApiQuery } from './use-api-query';
  * the spec asks and the list stays empty.
  */
 export function useAirports() {
-  const query = useApiQuery(AIRPORTS_PATH, async (config) => {
-    try {
-      return await fetchAirports(config);
-    } catch (error) {
-      console.error('Failed to load airports');
-      throw error;
-    }
-  });
+  const query = useApiQuery(
+    AIRPORTS_PATH,
+    async (config) => {
+      try {
+        return await fetchAirports(config);
+      } catch (error) {
+        console.error('Failed to load airports');
+        throw error;
+      }
+    },
+    // A pre-rendered page's list is used as it is: airports change with a deploy, not between visits.
+    { keepKnown: true },
+  );
   return { ...query, airports: query.data ?? [] };
 }
 
@@ -34,7 +39,7 @@ export function useConfirmation(sessionId: string) {
     `checkout ${sessionId}`,
     (config) => fetchConfirmation(config, sessionId),
     // The payment event may land a moment after the redirect: look again until it is confirmed.
-    (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0),
+    { pollMs: (data) => (data?.status === 'pending' ? PENDING_POLL_MS : 0) },
   );
   return { ...query, confirmation: query.data };
 }

@@ -1,7 +1,7 @@
 export { ApiFailure, toApiFailure } from './api-failure';
 export { apiActivity, createActivityCounter, type ActivityCounter } from './activity';
 export { apiRequest, type ApiClientOptions, type ApiRequestOptions } from './request';
-export { type ApiQuery, useApiCache, useApiQuery } from './use-api-query';
+export { type ApiQuery, type ApiQueryOptions, useApiCache, useApiQuery } from './use-api-query';
 export { checkCoupon, createBooking, fetchAirports, fetchConfirmation, searchPackages } from './endpoints';
 export { useAirports, useConfirmation, useSearchResults } from './hooks';
 export { useCheckoutHold } from './checkout-hold';

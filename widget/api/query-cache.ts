@@ -47,9 +47,12 @@ function publish(entry: Entry, state: QueryState): void {
   for (const listener of entry.listeners) listener();
 }
 
-/** Whether a reader arriving now should load: nothing yet, or known data not yet fetched again. */
-export function needsLoad(entry: Entry): boolean {
-  return entry.stale === true || (entry.state.data === undefined && entry.state.error === undefined);
+/**
+ * Whether a reader arriving now should load: nothing yet, or known data not yet fetched again (unless
+ * the reader keeps known data as it is).
+ */
+export function needsLoad(entry: Entry, keepKnown = false): boolean {
+  return (entry.stale === true && !keepKnown) || (entry.state.data === undefined && entry.state.error === undefined);
 }
 
 /**

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { z } from 'zod/mini';
 import { WidgetProvider } from '../state';
 import { createFakeFetch } from '../testing/fake-fetch';
 import { airportsResponse } from '../testing/fixtures';
 import { apiActivity } from './activity';
 import { AIRPORTS_PATH } from './cache-keys';
 import { useAirports } from './hooks';
+import { apiRequest } from './request';
+import { useApiQuery } from './use-api-query';
 
 function AirportCount({ label }: { label: string }) {
   const { airports, error, retry } = useAirports();
@@ -22,7 +25,12 @@ function AirportCount({ label }: { label: string }) {
   );
 }
 
-describe('useApiQuery through useAirports', () => {
+function Blogs() {
+  const { data } = useApiQuery('/blogs', (config) => apiRequest(config, '/blogs', { schema: z.array(z.string()) }));
+  return <p>{data?.join(', ')}</p>;
+}
+
+describe('useApiQuery', () => {
   test('two readers of one key share one request, counted in apiActivity while it runs', async () => {
     const fetcher = createFakeFetch({ 'GET /airports': { status: 200, body: airportsResponse, delayMs: 50 } });
     const seen: number[] = [];
@@ -40,7 +48,7 @@ describe('useApiQuery through useAirports', () => {
     expect(seen).toEqual([1, 0]);
   });
 
-  test('known data renders at once and is fetched again once in the background', async () => {
+  test('known airports render at once and are kept: no request', async () => {
     const fetcher = createFakeFetch({ 'GET /airports': 'never' });
     const known = { [AIRPORTS_PATH]: airportsResponse.data.items.slice(0, 2) };
     await render(
@@ -50,6 +58,20 @@ describe('useApiQuery through useAirports', () => {
       </WidgetProvider>,
     );
     await expect.element(page.getByText('form: 2 airports')).toBeVisible();
+    await expect.element(page.getByText('footer: 2 airports')).toBeVisible();
+    expect(fetcher.calls).toHaveLength(0);
+  });
+
+  test('other known data renders at once and is fetched again once in the background', async () => {
+    const fetcher = createFakeFetch({ 'GET /blogs': { status: 200, body: ['fresh'], delayMs: 50 } });
+    await render(
+      <WidgetProvider fetcher={fetcher} known={{ '/blogs': ['pre-rendered'] }}>
+        <Blogs />
+        <Blogs />
+      </WidgetProvider>,
+    );
+    await expect.element(page.getByText('pre-rendered').first()).toBeVisible();
+    await expect.element(page.getByText('fresh').first()).toBeVisible();
     expect(fetcher.calls).toHaveLength(1);
   });
 

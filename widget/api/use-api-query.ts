@@ -18,20 +18,29 @@ export type ApiQuery<T> = {
   mutate: (data: T, commit?: () => Promise<T | undefined>) => Promise<void>;
 };
 
+/** How a read behaves beyond loading once. */
+export type ApiQueryOptions<T> = {
+  /** Fetches again every so many ms while above zero (e.g. a pending payment). */
+  pollMs?: (data: T | undefined) => number;
+  /** Known data (a pre-render's) is not fetched again: reference data that changes with a deploy. */
+  keepKnown?: boolean;
+};
+
 const IDLE = { fetching: false };
 const idle = () => IDLE;
 const noSubscription = () => () => undefined;
 
 /**
  * Reads `load(config)` once per key and client instance, shares the answer with every component asking
- * for the same key, and polls while `refreshMs(data)` is above zero. A `null` key reads nothing. No
+ * for the same key, and polls while `pollMs(data)` is above zero. A `null` key reads nothing. No
  * refetch on focus or reconnect: partner pages switch tabs a lot. Every failure is an ApiFailure.
  */
 export function useApiQuery<T>(
   key: string | null,
   load: (config: WidgetConfig) => Promise<T>,
-  refreshMs?: (data: T | undefined) => number,
+  options: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
+  const { pollMs, keepKnown = false } = options;
   const cache = useContext(ApiCacheContext);
   const config = useWidgetConfig();
   const entry = key === null ? undefined : entryOf(cache, key);
@@ -51,10 +60,10 @@ export function useApiQuery<T>(
     loadRef.current = () => load(config).catch((error: unknown) => Promise.reject(toApiFailure(error)));
   });
   useEffect(() => {
-    if (entry && needsLoad(entry)) void run(entry, () => loadRef.current());
-  }, [entry]);
+    if (entry && needsLoad(entry, keepKnown)) void run(entry, () => loadRef.current());
+  }, [entry, keepKnown]);
   const data = (state as { data?: T }).data;
-  const interval = refreshMs?.(data) ?? 0;
+  const interval = pollMs?.(data) ?? 0;
   useEffect(() => {
     if (!entry || interval <= 0) return;
     const timer = setInterval(() => void run(entry, () => loadRef.current()), interval);
