@@ -7,7 +7,7 @@ import { BRAND_NAME } from '@parking/core';
 export const SITE = {
   /** Brand shown in the header, footer and every document title ("<Page> | <brand>"). */
   brand: BRAND_NAME,
-  /** Base of the booking API (contracts.md). */
+  /** Base of the booking API (docs/architecture.md#api). */
   apiBase: '/api/v1',
   /** Suppliers manage their car parks on a separate site (docs/product-rules.md#audience-and-flow). */
   supplierLoginUrl: import.meta.env.VITE_SUPPLIER_LOGIN_URL ?? 'https://suppliers.parkcompare.example/login',

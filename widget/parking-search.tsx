@@ -41,7 +41,7 @@ export function redirectUrl(siteUrl: string, criteria: SearchCriteria, partnerKe
   return `${siteUrl.replace(/\/$/, '')}/search?${params.toString()}`;
 }
 
-// Without site-url, the API's own origin hosts the site (one process serves both, contracts).
+// Without site-url, the API's own origin hosts the site (one process serves both, docs/architecture.md#runtime).
 function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): string {
   if (siteUrl) return siteUrl;
   return apiBase && /^https?:/.test(apiBase) ? new URL(apiBase).origin : '';

@@ -6,7 +6,7 @@ function q(criteria: SearchCriteria): string {
   return encodeURIComponent(encodeSearchParam(criteria));
 }
 
-/** `/search?q=…`, the results page for these criteria (contracts.md). */
+/** `/search?q=…`, the results page for these criteria (docs/architecture.md#api). */
 export function searchHref(criteria: SearchCriteria): string {
   return `/search?q=${q(criteria)}`;
 }

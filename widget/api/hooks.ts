@@ -5,7 +5,7 @@ import { useApiQuery } from './use-api-query';
 
 /**
  * The airports (GET /airports, the widget's dropdown and the site's pages alike); a failure is logged as
- * the spec asks and the list stays empty.
+ * docs/product-rules.md#search-form asks and the list stays empty.
  */
 export function useAirports() {
   const query = useApiQuery(

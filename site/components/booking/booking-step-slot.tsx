@@ -29,7 +29,7 @@ export function BookingStepSlot({ criteria, providerId, onBack }: BookingStepSlo
         couponCode={couponCode}
         onBack={onBack}
         onStepChange={(step) => setBookingStep(step === 'payment' ? 2 : 1)}
-        // The header shows the two-step indicator on /booking-details (spec): not a second one here.
+        // The header shows the two-step indicator on /booking-details (docs/product-rules.md#header): not a second one here.
         showSteps={false}
       />
     </WidgetScope>

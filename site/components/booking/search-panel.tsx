@@ -14,7 +14,7 @@ export type SearchPanelProps = {
 
 /**
  * The results page's search form: shown when the window is wider than 992 px, otherwise behind a
- * "Change search" button (the spec's results flag) so the results come first on a phone.
+ * "Change search" button so the results come first on a phone (docs/product-rules.md#search-form).
  */
 export function SearchPanel({ criteria }: SearchPanelProps) {
   const width = useWindowWidth();

@@ -1,7 +1,7 @@
 import { ContactMessageSchema, issuesToFields } from '@parking/core';
 import type { ContactMessageInput } from '@parking/core';
 
-/** The contact form's fields (contracts.md: POST /contact body). */
+/** The contact form's fields: the body of POST /contact (docs/architecture.md#api). */
 export type ContactFields = ContactMessageInput;
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;

@@ -20,7 +20,7 @@ function normalise(pathname: string): string {
 
 /**
  * The header's display mode from the path and the window width: the only place these rules live.
- * The "search" rule applies to any path containing "search", as the spec words it.
+ * The "search" rule applies to any path containing "search" (docs/product-rules.md#header).
  */
 export function headerMode(pathname: string, width: number): HeaderMode {
   const path = normalise(pathname);

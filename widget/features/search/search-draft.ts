@@ -70,7 +70,7 @@ export type DraftCheck =
   | { ok: true; criteria: SearchCriteria }
   | { ok: false; message: string | undefined; fields: Partial<Record<string, string>> };
 
-/** Checks a draft: an empty field gives the spec's single alert, anything else per-field messages. */
+/** Checks a draft: an empty field gives the single alert (docs/product-rules.md#search-form), anything else per-field messages. */
 export function checkDraft(draft: SearchDraft, now: LondonNow): DraftCheck {
   const { airportId, entryDate, entryTime, exitDate, exitTime } = draft;
   if (!airportId || !entryDate || !entryTime || !exitDate || !exitTime) {
