@@ -1,4 +1,6 @@
-import { type SearchCriteria, SearchCriteriaSchema } from './search';
+import { z } from 'zod/mini';
+import type { LondonNow } from './calendar';
+import { type SearchCriteria, SearchCriteriaSchema, searchCriteriaSchemaAt } from './search';
 
 /** Outcome of decoding `q`: never throws, so a bad link cannot break a page. */
 export type SearchParamResult = { ok: true; criteria: SearchCriteria } | { ok: false; reason: string };
@@ -24,16 +26,67 @@ function base64ToText(value: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+function decodeJson(q: string): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(base64ToText(q)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /** `q` → criteria, or a typed failure for anything malformed or invalid. */
 export function decodeSearchParam(q: string | null | undefined): SearchParamResult {
   if (!q) return { ok: false, reason: 'empty' };
-  let json: unknown;
-  try {
-    json = JSON.parse(base64ToText(q));
-  } catch {
-    return { ok: false, reason: 'not base64-encoded JSON' };
-  }
+  const decoded = decodeJson(q);
+  if (!decoded.ok) return { ok: false, reason: 'not base64-encoded JSON' };
+  const json = decoded.json;
   const parsed = SearchCriteriaSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => i.message).join('; ') };
   return { ok: true, criteria: parsed.data };
+}
+
+/** The fields of a `q` that broke a rule and are still good to pre-fill the search form with. */
+export type SearchParamPrefill = Partial<SearchCriteria>;
+
+/**
+ * Outcome of reading `q` at a London "now": valid criteria; or, when it breaks a rule, the rule's own
+ * message (the schema's wording, one source for the form and the server) and the fields that pass;
+ * or nothing usable (`message` undefined) when it is empty or not base64 JSON at all.
+ */
+export type SearchParamReading =
+  | { ok: true; criteria: SearchCriteria }
+  | { ok: false; reason: string; message: string | undefined; prefill: SearchParamPrefill };
+
+const FIELDS = ['airportId', 'entryDate', 'entryTime', 'exitDate', 'exitTime', 'noOfVehicles'] as const;
+
+/**
+ * `q` → criteria, checked with every search rule at `now` (a stay over 45 days, a pick-up before the
+ * drop-off, a drop-off that has passed). A `q` that breaks one still pre-fills the form as far as it is
+ * valid: each field that passes its own check and is not the one a rule names is kept.
+ */
+export function readSearchParamAt(q: string | null | undefined, now: LondonNow): SearchParamReading {
+  if (!q) return { ok: false, reason: 'empty', message: undefined, prefill: {} };
+  const decoded = decodeJson(q);
+  if (!decoded.ok || typeof decoded.json !== 'object' || decoded.json === null) {
+    return { ok: false, reason: 'not base64-encoded JSON', message: undefined, prefill: {} };
+  }
+  const parsed = searchCriteriaSchemaAt(now).safeParse(decoded.json);
+  if (parsed.success) return { ok: true, criteria: parsed.data };
+  const issues = parsed.error.issues;
+  const named = new Set(issues.map((i) => i.path[0]));
+  const raw = decoded.json as Record<string, unknown>;
+  const prefill: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    if (named.has(field) || !(field in raw)) continue;
+    const one = z.safeParse(SearchCriteriaSchema.shape[field], raw[field]);
+    if (one.success) prefill[field] = one.data;
+  }
+  // A rule (a custom issue) names what the visitor must change; a shape problem is the next best word.
+  const first = issues.find((i) => i.code === 'custom') ?? issues[0];
+  return {
+    ok: false,
+    reason: issues.map((i) => i.message).join('; '),
+    message: first?.message,
+    prefill: prefill as SearchParamPrefill,
+  };
 }
