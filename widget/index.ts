@@ -14,13 +14,17 @@ export { BookingStep, type BookingStepProps } from './flow/booking-step';
 export { forgetBookingDrafts } from './features/booking/booking-store';
 export { BookingSuccess, type BookingSuccessProps } from './features/payment/booking-success';
 export { BookingCancel, type BookingCancelProps } from './features/payment/booking-cancel';
-export { readSearchParam } from './lib/search-param';
+export { type RejectedSearch, type SearchStart, readSearchParam, readSearchStart } from './lib/search-param';
 export { StepIndicator, type StepIndicatorProps } from './ui/step-indicator';
 export { type StorageScope, readStored, removeStored, writeStored } from './shadow/storage';
 export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-search';
 export type { WidgetEvents } from './flow/widget-events';
 export type { Fetcher } from './config';
 export { ManageBooking, type ManageBookingProps } from './features/manage-booking/manage-booking';
+// The one way to fill a form, shared with the host site (docs/decisions/0011-one-form-mechanism.md).
+export { type FieldErrors, type FormApi, type FormCheck, FormSummary, checkWith, useForm } from './forms';
+export { ErrorSummary, type ErrorSummaryProps } from './ui/error-summary';
+export { RatingField, type RatingFieldProps } from './ui/rating-field';
 // The one API client, shared with the host site (docs/decisions/0010-one-api-client.md).
 export {
   type ActivityCounter,

@@ -6,6 +6,7 @@ import {
   BlogListResponseSchema,
   BlogResponseSchema,
   ProviderListResponseSchema,
+  ReviewInvitationResponseSchema,
   ReviewListResponseSchema,
 } from '@parking/core';
 import { AIRPORTS_PATH, ApiFailure, type ApiClientOptions, apiRequest, useApiQuery } from '@parking/widget';
@@ -62,6 +63,9 @@ export const contentQueries = {
       (r) => r.data.items,
     ),
   support: () => query('/support', SupportResponseSchema, (r) => r.data),
+  /** The stay a review link asks about; a used, expired or altered link is an ApiFailure saying which. */
+  reviewInvitation: (token: string) =>
+    query(`/reviews/invitation?token=${encodeURIComponent(token)}`, ReviewInvitationResponseSchema, (r) => r.data),
 };
 
 function useContent<T>({ key, load }: ContentQuery<T>) {
@@ -71,6 +75,11 @@ function useContent<T>({ key, load }: ContentQuery<T>) {
 /** Reviews from verified bookings (GET /reviews), with how many match in all. */
 export function useReviews(filter: ReviewFilter = {}) {
   return useContent(contentQueries.reviews(filter));
+}
+
+/** The stay an invitation link reviews (GET /reviews/invitation), read as the review page opens. */
+export function useReviewInvitation(token: string) {
+  return useContent(contentQueries.reviewInvitation(token));
 }
 
 /** The blog list (GET /blogs). */

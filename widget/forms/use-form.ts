@@ -90,12 +90,16 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
   const showSummary =
     (submitted || outcome.failure !== undefined) && (Object.keys(errors).length > 0 || message !== undefined);
 
-  // A state, not a ref: the summary appears in the same render that asks for the focus.
+  // A state, not a ref: the summary mounts in the render that asks for the focus, so the effect waits for it.
   const [summary, attachSummary] = useState<HTMLDivElement | null>(null);
+  const focusedFor = useRef({ rejected, outcome });
   useEffect(() => {
-    if (rejected > 0 || outcome.failure) summary?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus once per rejected submit, not when the node changes
-  }, [rejected, outcome]);
+    const last = focusedFor.current;
+    const asked = rejected !== last.rejected || (outcome !== last.outcome && outcome.failure !== undefined);
+    if (!asked || !summary) return;
+    focusedFor.current = { rejected, outcome };
+    summary.focus();
+  }, [rejected, outcome, summary]);
 
   const submit = () => {
     setSubmitted(true);

@@ -1,6 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
-import { ApiFailure } from '@parking/widget';
+import { type ReviewInvitation, type ReviewText, ReviewTextSchema } from '@parking/core';
+import { FormSummary, RatingField, checkWith, useForm } from '@parking/widget';
+import { useId, useState } from 'react';
 import { postReview } from '../../lib/api';
+import { useReviewInvitation } from '../../lib/content-api';
+import { formatLongDate } from '../../lib/format';
+import { ReviewLinkProblem } from './review-link-problem';
 
 /** Props of {@link ReviewForm}. */
 export type ReviewFormProps = {
@@ -10,71 +14,77 @@ export type ReviewFormProps = {
   onPosted: () => void;
 };
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+type Draft = { rating: number | undefined; text: string };
 
-const RATINGS = [5, 4, 3, 2, 1] as const;
+/** "Dropped off 1 December 2026 at 10:00, picked up 4 December 2026 at 10:00" (London wall clock). */
+function stayWords({ from, to }: ReviewInvitation): string {
+  return `${formatLongDate(from.date)} at ${from.time} to ${formatLongDate(to.date)} at ${to.time}`;
+}
 
-/** "Review your stay": a rating from 1 to 5 and a few words, sent with the invitation's signed link. */
+/**
+ * "Review your stay": the link is read as the page opens, so the form names the stay it reviews, and a
+ * used, expired or altered link says so at once instead of showing an empty form. A rating and a few
+ * words, checked with core's ReviewTextSchema (the server's), sent with the link's token.
+ */
 export function ReviewForm({ token, onPosted }: ReviewFormProps) {
+  const invitation = useReviewInvitation(token);
+  if (invitation.error && !invitation.data)
+    return <ReviewLinkProblem failure={invitation.error} onRetry={() => void invitation.retry()} />;
+  if (!invitation.data)
+    return (
+      <p className="card notice" role="status">
+        Checking your review link…
+      </p>
+    );
+  return <ReviewFormFields token={token} invitation={invitation.data} onPosted={onPosted} />;
+}
+
+function ReviewFormFields({ token, invitation, onPosted }: ReviewFormProps & { invitation: ReviewInvitation }) {
   const id = useId();
-  const [rating, setRating] = useState<number | undefined>();
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = {
-      ...(rating === undefined ? { rating: 'Choose a rating from 1 to 5' } : {}),
-      ...(text.trim().length < 10 ? { text: 'Tell us a little more (at least 10 characters)' } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus({ kind: 'sending' });
-    try {
-      await postReview({ token, rating, text });
-      setStatus({ kind: 'sent' });
+  const [sent, setSent] = useState(false);
+  const form = useForm<Draft, ReviewText>({
+    initial: { rating: undefined, text: '' },
+    check: (values) => checkWith(ReviewTextSchema, values),
+    onSubmit: async (review) => {
+      await postReview({ token, ...review });
+      setSent(true);
       onPosted();
-    } catch (err) {
-      const message =
-        err instanceof ApiFailure && err.status === 404
-          ? 'This review link has expired or was already used. Thank you all the same.'
-          : 'We could not send your review just now. Please try again.';
-      setStatus({ kind: 'failed', message });
-    }
-  };
-
-  if (status.kind === 'sent') {
+    },
+    idOf: (name) => (name === 'rating' ? `${id}-rating-1` : `${id}-text`),
+  });
+  if (sent) {
     return (
       <p className="notice notice--success" role="status">
         Thank you: your review is published below.
       </p>
     );
   }
+  const { values, errors } = form;
   return (
-    <form className="card review-form" aria-labelledby={`${id}-title`} noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="card review-form" aria-labelledby={`${id}-title`} noValidate onSubmit={form.onSubmit}>
       <h2 id={`${id}-title`}>Review your stay</h2>
-      <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend>Your rating</legend>
-        {RATINGS.map((r) => (
-          <label key={r} className="review-form__rating">
-            <input type="radio" name="rating" value={r} checked={rating === r} onChange={() => setRating(r)} />
-            {r} {r === 1 ? 'star' : 'stars'}
-          </label>
-        ))}
-        {errors.rating && (
-          <p id={`${id}-rating-error`} className="field__error">
-            {errors.rating}
-          </p>
-        )}
-      </fieldset>
+      <p className="review-form__stay">
+        {invitation.carPark}, {invitation.airport}: {stayWords(invitation)}. Booking reference {invitation.reference}.
+      </p>
+      <div className="ps-root">
+        <FormSummary form={form} />
+        <RatingField
+          id={`${id}-rating`}
+          label="Your rating"
+          value={values.rating}
+          onChange={(rating) => form.set({ rating })}
+          onBlur={form.blur('rating')}
+          error={errors.rating}
+        />
+      </div>
       <label htmlFor={`${id}-text`}>Your review</label>
       <textarea
         id={`${id}-text`}
         rows={4}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={values.text}
+        onChange={(e) => form.set({ text: e.target.value })}
+        onBlur={form.blur('text')}
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={errors.text ? `${id}-text-error` : undefined}
       />
@@ -83,13 +93,8 @@ export function ReviewForm({ token, onPosted }: ReviewFormProps) {
           {errors.text}
         </p>
       )}
-      {status.kind === 'failed' && (
-        <p className="field__error" role="alert">
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : 'Publish review'}
+      <button type="submit" className="btn btn--primary" disabled={form.pending}>
+        {form.pending ? 'Sending…' : 'Publish review'}
       </button>
     </form>
   );
