@@ -5,7 +5,7 @@ import { SearchForm } from './features/search/search-form';
 import { InlineFlow } from './flow/inline-flow';
 import type { WidgetEvents } from './flow/widget-events';
 import { navigateTop } from './lib/navigate';
-import { readSearchParam } from './lib/search-param';
+import { readSearchStart } from './lib/search-param';
 import { WidgetProvider } from './state';
 
 /** Props of ParkingSearch, the composition root the `<parking-search>` element renders. */
@@ -50,8 +50,10 @@ function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): s
 /** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
 export function ParkingSearch(props: ParkingSearchProps) {
   const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, label, fetcher, now, ...events } = props;
-  // Memoised so a bad q is logged once, not on every render.
-  const initialCriteria = useMemo(() => readSearchParam(q), [q]);
+  // Memoised so a bad q is logged once, not on every render. A q that breaks a rule (a past date, a stay
+  // over 45 days) pre-fills what passed and shows the rule's message.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per q; a new clock function each render must not re-read it
+  const { criteria: initialCriteria, rejected } = useMemo(() => readSearchStart(q, now ?? (() => new Date())), [q]);
   return (
     <WidgetProvider
       {...(apiBase ? { apiBase } : {})}
@@ -63,6 +65,7 @@ export function ParkingSearch(props: ParkingSearchProps) {
         {mode === 'redirect' ? (
           <SearchForm
             initialCriteria={initialCriteria}
+            rejected={rejected}
             airportCode={airport}
             label={label}
             layout="bar"
@@ -73,7 +76,13 @@ export function ParkingSearch(props: ParkingSearchProps) {
             }}
           />
         ) : (
-          <InlineFlow initialCriteria={initialCriteria} airportCode={airport} label={label} {...events} />
+          <InlineFlow
+            initialCriteria={initialCriteria}
+            rejected={rejected}
+            airportCode={airport}
+            label={label}
+            {...events}
+          />
         )}
       </div>
     </WidgetProvider>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazySearchFormSlot } from '../components/booking/lazy-search-form-slot';
 import { SearchPanel } from '../components/booking/search-panel';
-import { useSearchCriteria } from '../components/booking/use-search-criteria';
+import { useSearchStart } from '../components/booking/use-search-criteria';
 import { HeroBand } from '../components/content/hero-band';
 import { SEARCH_HEADER_BREAKPOINT } from '../components/header/header-mode';
 import { AfterFirstPaint } from '../components/layout/after-first-paint';
@@ -22,7 +22,7 @@ const ResultsSlot = lazy(async () => ({ default: (await import('../components/bo
 export function SearchPage() {
   const [params] = useSearchParams();
   const shell = usePrerenderShell();
-  const criteria = useSearchCriteria(params.get('q'));
+  const { criteria, rejected } = useSearchStart(params.get('q'));
   const navigate = useNavigate();
   const headerHasForm = useWindowWidth() >= SEARCH_HEADER_BREAKPOINT;
   const airportName = criteria ? (AIRPORTS[criteria.airportId]?.name ?? 'the airport') : undefined;
@@ -73,7 +73,7 @@ export function SearchPage() {
           <div className="card">
             <h2>Start a search</h2>
             <p>Choose your airport, dates and times to see every car park and its price.</p>
-            {!headerHasForm && <LazySearchFormSlot layout="stacked" />}
+            {!headerHasForm && <LazySearchFormSlot rejected={rejected} layout="stacked" />}
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { Quote, SearchCriteria } from '@parking/core';
 import { useEffect, useRef } from 'react';
 import type { ApiFailure } from '../api';
+import type { RejectedSearch } from '../lib/search-param';
 import { ResultsView } from '../features/results/results-view';
 import { SearchForm } from '../features/search/search-form';
 import { useCriteria, useFlowStep, useSelectedQuote } from '../state';
@@ -11,6 +12,8 @@ import type { WidgetEvents } from './widget-events';
 /** Props of InlineFlow. */
 export type InlineFlowProps = WidgetEvents & {
   initialCriteria: SearchCriteria | undefined;
+  /** A `q` that broke a search rule: the form pre-fills what passed and names the rule. */
+  rejected?: RejectedSearch | undefined;
   airportCode: string | undefined;
   /** Accessible name of the search form (see SearchFormProps.label). */
   label?: string | undefined;
@@ -19,6 +22,7 @@ export type InlineFlowProps = WidgetEvents & {
 /** Form → results → booking → payment inside the widget; the partner's URL never changes. */
 export function InlineFlow({
   initialCriteria,
+  rejected,
   airportCode,
   label,
   onSearch,
@@ -72,6 +76,7 @@ export function InlineFlow({
         <>
           <SearchForm
             initialCriteria={criteria ?? initialCriteria}
+            rejected={rejected}
             airportCode={airportCode}
             label={label}
             autoSubmit={!criteria && initialCriteria !== undefined}

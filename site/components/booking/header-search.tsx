@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LazySearchFormSlot } from './lazy-search-form-slot';
-import { useSearchCriteria } from './use-search-criteria';
+import { useSearchStart } from './use-search-criteria';
 
 /**
  * The search form the solid header embeds on search routes from 952 px (docs/product-rules.md#header):
@@ -8,6 +8,6 @@ import { useSearchCriteria } from './use-search-criteria';
  */
 export function HeaderSearch() {
   const [params] = useSearchParams();
-  const criteria = useSearchCriteria(params.get('q'));
-  return <LazySearchFormSlot criteria={criteria} layout="bar" />;
+  const { criteria, rejected } = useSearchStart(params.get('q'));
+  return <LazySearchFormSlot criteria={criteria} rejected={rejected} layout="bar" />;
 }

@@ -30,9 +30,9 @@ export const emptyDraft: SearchDraft = {
   noOfVehicles: 1,
 };
 
-/** Criteria → a draft (pre-filling from `q` or a previous search). */
-export function draftFrom(criteria: SearchCriteria | undefined): SearchDraft {
-  return criteria ? { ...criteria } : emptyDraft;
+/** Criteria, or the valid part of a `q` that broke a rule → a draft (pre-filling from `q` or a previous search). */
+export function draftFrom(criteria: Partial<SearchCriteria> | undefined): SearchDraft {
+  return criteria ? { ...emptyDraft, ...criteria } : emptyDraft;
 }
 
 const enabled = (slots: TimeSlot[], time: string) => slots.some((s) => s.value === time && !s.disabled);

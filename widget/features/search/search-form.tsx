@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MAX_STAY_DAYS, POLICY, type SearchCriteria } from '@parking/core';
 import { useEffect, useId, useRef } from 'react';
 import type { ApiFailure } from '../../api';
+import type { RejectedSearch } from '../../lib/search-param';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateField } from '../../ui/date-field';
@@ -12,6 +13,11 @@ import { useSearchForm } from './use-search-form';
 export type SearchFormProps = {
   /** Criteria to pre-fill (e.g. decoded from `q`). */
   initialCriteria?: SearchCriteria | undefined;
+  /**
+   * A `q` that broke a search rule (readSearchStart): without `initialCriteria`, its valid fields pre-fill
+   * the form and its rule's message shows as an alert until the visitor changes a field.
+   */
+  rejected?: RejectedSearch | undefined;
   /** IATA code (e.g. 'LTN') or slug of the airport to preselect. */
   airportCode?: string | undefined;
   /** Publish `initialCriteria` at once, without a click (used when it came from `q`). */
@@ -43,6 +49,7 @@ const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 
 /** The six-field search form (docs/product-rules.md#search-form and #search-rules). */
 export function SearchForm({
   initialCriteria,
+  rejected,
   airportCode,
   autoSubmit = false,
   onSearch,
@@ -52,7 +59,7 @@ export function SearchForm({
   onError,
 }: SearchFormProps) {
   const id = useId();
-  const f = useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now });
+  const f = useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now });
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (f.airports.error) onError?.(f.airports.error);

@@ -2,10 +2,12 @@ import { type LondonNow, type SearchCriteria, dropOffRange, londonNow, pickUpRan
 import { useEffect, useRef, useState } from 'react';
 import { useAirports } from '../../api';
 import { useWidgetConfig } from '../../config';
+import type { RejectedSearch } from '../../lib/search-param';
 import { type SearchDraft, applyChange, checkDraft, draftFrom, entrySlots, exitSlots } from './search-draft';
 
 type Options = {
   initialCriteria: SearchCriteria | undefined;
+  rejected?: RejectedSearch | undefined;
   airportCode: string | undefined;
   autoSubmit: boolean;
   onSearch: (criteria: SearchCriteria) => void;
@@ -13,7 +15,7 @@ type Options = {
 };
 
 /** State and rules of the search form, kept out of the markup. */
-export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSearch, now }: Options) {
+export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now }: Options) {
   const config = useWidgetConfig();
   // Read London's clock only when a rule needs it (a calendar opens, a drop-off date is set, a change or a
   // submit): its first reading starts Intl, which an untouched form on a partner page should not pay.
@@ -21,8 +23,8 @@ export function useSearchForm({ initialCriteria, airportCode, autoSubmit, onSear
   let read: LondonNow | undefined;
   const london = (): LondonNow => (read ??= londonNow(clock));
   const airports = useAirports();
-  const [draft, setDraft] = useState<SearchDraft>(() => draftFrom(initialCriteria));
-  const [message, setMessage] = useState<string | undefined>();
+  const [draft, setDraft] = useState<SearchDraft>(() => draftFrom(initialCriteria ?? rejected?.prefill));
+  const [message, setMessage] = useState<string | undefined>(initialCriteria ? undefined : rejected?.message);
   const [fields, setFields] = useState<Partial<Record<string, string>>>({});
 
   // Preselect by IATA code (or slug) once the list has arrived, unless the visitor already chose.
