@@ -1,49 +1,45 @@
+import { type ContactMessage, type ContactMessageInput, ContactMessageSchema } from '@parking/core';
+import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { ApiFailure } from '@parking/widget';
 import { sendContactMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { type ContactErrors, type ContactFields, validateContact } from './contact-validation';
 
-const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
-const LABELS: Record<keyof ContactFields, string> = {
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+const LABELS: Record<keyof ContactMessageInput, string> = {
   name: 'Your name',
   email: 'Email address',
   subject: 'Subject',
   message: 'Message',
 };
+const idOf = (name: string) => `contact-${name}`;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+/** The summary's title: a failed send says so and offers the other ways to reach us. */
+const summaryTitle = (message: string | undefined) =>
+  message ? `Your message was not sent: ${message} You can also email or phone us.` : 'There is a problem';
 
-/** The contact form: labelled fields, client validation, then POST /contact with a CSRF token. */
+/**
+ * The contact form: labelled fields checked with core's ContactMessageSchema (the server's), then
+ * POST /contact with a CSRF token; the server's field messages land on their fields.
+ */
 export function ContactForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
+  const form = useForm<ContactMessageInput, ContactMessage>({
+    initial: EMPTY,
+    check: (values) => checkWith(ContactMessageSchema, values),
+    onSubmit: async (message) => {
+      await sendContactMessage(message);
+      form.reset(EMPTY);
+      setSent(true);
+    },
+    idOf,
+  });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setStatus({ kind: 'sending' });
-    try {
-      await sendContactMessage(fields);
-      setStatus({ kind: 'sent' });
-      setFields(EMPTY);
-    } catch (err) {
-      const apiError = err instanceof ApiFailure ? err : undefined;
-      if (apiError) setErrors(apiError.fields as ContactErrors);
-      setStatus({ kind: 'failed', message: apiError?.message ?? 'Something went wrong while sending your message.' });
-    }
-  };
-
-  if (status.kind === 'sent') {
+  if (sent) {
     return (
       <div className="notice notice--success" role="status">
         <p>Thank you. Your message has been sent and we will reply by email within one working day.</p>
-        <button type="button" className="btn btn--outline" onClick={() => setStatus({ kind: 'idle' })}>
+        <button type="button" className="btn btn--outline" onClick={() => setSent(false)}>
           Send another message
         </button>
       </div>
@@ -51,19 +47,23 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit}>
-      {(Object.keys(LABELS) as (keyof ContactFields)[]).map((key) => {
-        const id = `contact-${key}`;
-        const error = errors[key];
+    <form className="contact-form" noValidate onSubmit={form.onSubmit}>
+      <div className="ps-root">
+        <FormSummary form={form} title={summaryTitle} />
+      </div>
+      {(Object.keys(LABELS) as (keyof ContactMessageInput)[]).map((key) => {
+        const id = idOf(key);
+        const error = form.errors[key];
         const common = {
           id,
           name: key,
-          value: fields[key],
+          value: form.values[key],
           // Typing before hydration would not reach the form's state: the fields open with the app.
           disabled: !hydrated,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
-          onChange: (ev: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: ev.target.value })),
+          onChange: (ev: { target: { value: string } }) => form.set({ [key]: ev.target.value }),
+          onBlur: form.blur(key),
         };
         return (
           <div key={key} className="field">
@@ -86,13 +86,8 @@ export function ContactForm() {
           </div>
         );
       })}
-      {status.kind === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          Your message was not sent: {status.message} You can also email or phone us.
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={!hydrated || status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : 'Send message'}
+      <button type="submit" className="btn btn--primary" disabled={!hydrated || form.pending}>
+        {form.pending ? 'Sending…' : 'Send message'}
       </button>
     </form>
   );

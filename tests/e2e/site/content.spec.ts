@@ -19,7 +19,10 @@ test('the blog list links to each post', async ({ page }) => {
 test('the contact form checks its fields, then sends with a CSRF token', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Enter your name')).toBeVisible();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter your name' }).click();
+  await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Your name').fill('Amy Jones');
   await page.getByLabel('Email address').fill('amy.jones@example.co.uk');
