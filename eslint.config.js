@@ -123,8 +123,8 @@ const jotaiPattern = {
   message: 'Only widget/state imports jotai; use its hooks and atoms.',
 };
 const coreOnlyPattern = {
-  regex: '^(?!(zod|date-fns|@date-fns/tz)(/|$)|\\.{1,2}/)',
-  message: 'packages/core imports only zod, date-fns, @date-fns/tz and its own files.',
+  regex: '^(?!(zod|@date-fns/tz)(/|$)|\\.{1,2}/)',
+  message: 'packages/core imports only zod, @date-fns/tz and its own files.',
 };
 
 /** `no-restricted-imports` does not merge across config objects, so each area gets its full list. */

@@ -54,3 +54,21 @@ describe('storage fence', () => {
     expect(messages).toEqual([]);
   }, 60_000);
 });
+
+describe('core imports only zod and @date-fns/tz (docs/decisions/0012-design-card-packages.md)', () => {
+  it('date-fns in a shipped core file fails lint', async () => {
+    const messages = await ruleIds(
+      'packages/core/src/zz-fence-demo.ts',
+      "import { addDays } from 'date-fns';\nexport const demo = addDays;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^no-restricted-imports: .*zod, @date-fns\/tz/)]);
+  }, 60_000);
+
+  it('@date-fns/tz and zod pass', async () => {
+    const messages = await ruleIds(
+      'packages/core/src/zz-fence-demo.ts',
+      "import { TZDate } from '@date-fns/tz';\nimport { z } from 'zod';\nexport const demo = [TZDate, z];\n",
+    );
+    expect(messages).toEqual([]);
+  }, 60_000);
+});
