@@ -30,6 +30,7 @@ export function createApiCache(known: Record<string, unknown> = {}): ApiCache {
   return cache;
 }
 
+/** The cache of the nearest WidgetProvider; outside one, a cache of the page's own. */
 export const ApiCacheContext = createContext<ApiCache>(createApiCache());
 
 /** The entry of `key`, created empty when new. */

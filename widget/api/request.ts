@@ -20,9 +20,13 @@ export type ApiClientOptions = {
 
 /** One request: the method, JSON body, extra headers, and the core schema its answer must match. */
 export type ApiRequestOptions<T extends z.ZodMiniType> = {
+  /** `GET` when absent. */
   method?: 'GET' | 'POST';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Extra headers, e.g. `Idempotency-Key`, `Authorization` or the contact form's `x-csrf-token`. */
   headers?: Record<string, string>;
+  /** Core's schema of the answer: anything else is a `BAD_RESPONSE` failure. */
   schema: T;
 };
 
