@@ -9,6 +9,7 @@ import { holdExpiry, openCheckout } from '../payments/prepare-checkout';
 import { type AmendScope, spacesPerDay } from './amend-scope';
 import { adjustSpaces, capacityDeltas, deltasOf, negate } from './capacity-deltas';
 
+/** A dearer change's answer: where to pay the difference, and until when its extra spaces are held. */
 export type PaymentRequired = Extract<AmendResult, { outcome: 'payment-required' }>;
 
 /**

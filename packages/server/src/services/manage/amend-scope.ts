@@ -25,8 +25,10 @@ export type AmendDeps = {
 /** The context every amendment step runs in. */
 export type AmendScope = { ctx: ServiceContext; deps: AmendDeps };
 
+/** The booking changed since it was read (another tab, a payment): the traveller reloads it. */
 export const conflict = () => new AppError(409, 'CONFLICT', 'This booking changed meanwhile. Reload it and try again.');
 
+/** The new stay needs spaces the car park no longer has. */
 export const soldOut = () =>
   new AppError(
     409,

@@ -72,17 +72,23 @@ async function amend(s: AmendScope, row: BookingRow, request: AmendRequest): Pro
 export function createAmendments(ctx: ServiceContext, deps: AmendDeps) {
   const s: AmendScope = { ctx, deps };
   return {
+    /** The price of a change before it is made (refused when the policy no longer allows amending). */
     async quote(row: BookingRow, request: AmendRequest): Promise<AmendQuote> {
       return (await priced(s, row, request)).quote;
     },
+    /** Makes the change, or opens the checkout for its difference; see the module's summary above. */
     amend: (row: BookingRow, request: AmendRequest) => amend(s, row, request),
+    /** Ends any amendment awaiting payment; false when its payment already went through. */
     dropPending: (bookingId: string) => dropPending(s, bookingId),
+    /** Gives a pending amendment's extra spaces back, once. */
     expire: (id: string) => expireAmendment(s, id),
     /** The amendment a checkout session pays for. */
     bySession: (sessionId: string) => amendmentBySession(s, sessionId),
     /** The checkout session of an amendment still pending (for the expiry job). */
     pendingSession: (id: string) => pendingSession(s, id),
+    /** The difference was paid: the change applies, or the payment goes back in full. */
     applyPaid: (amendmentId: string) => applyPaid(s, amendmentId),
+    /** Queues an expiry job for every amendment whose checkout hold has run out. */
     queueExpired: () => queueExpired(s),
   };
 }
