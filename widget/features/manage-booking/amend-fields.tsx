@@ -12,6 +12,8 @@ export type AmendFieldsProps = {
   /** Server messages by field path (`criteria.entryDate`, `vehicles.0.registration`, `details.email`). */
   errors: Record<string, string>;
   onChange: (patch: Partial<AmendDraft>) => void;
+  /** A field (by its server path) was left: the form checks it from now on. */
+  onBlur: (name: string) => () => void;
 };
 
 function TimeSelect(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
@@ -34,7 +36,7 @@ function TimeSelect(props: { id: string; label: string; value: string; onChange:
 }
 
 /** What an amendment can change: the stay's dates and times, the vehicles, flights and contact details. */
-export function AmendFields({ idPrefix, draft: d, errors: e, onChange }: AmendFieldsProps) {
+export function AmendFields({ idPrefix, draft: d, errors: e, onChange, onBlur }: AmendFieldsProps) {
   const config = useWidgetConfig();
   const id = (name: string) => `${idPrefix}-${name}`;
   const drop = dropOffRange(londonNow(config.now()).date);
@@ -47,6 +49,7 @@ export function AmendFields({ idPrefix, draft: d, errors: e, onChange }: AmendFi
       value={String(d[name])}
       error={error}
       onChange={(v) => onChange({ [name]: v })}
+      onBlur={onBlur(`details.${name}`)}
     />
   );
   return (
@@ -114,6 +117,7 @@ export function AmendFields({ idPrefix, draft: d, errors: e, onChange }: AmendFi
                 label={`${k[0]!.toUpperCase()}${k.slice(1)} (vehicle ${i + 1})`}
                 value={v[k]}
                 error={e[`vehicles.${i}.${k}`]}
+                onBlur={onBlur(`vehicles.${i}.${k}`)}
                 onChange={(val) => onChange({ vehicles: d.vehicles.map((x, j) => (j === i ? { ...x, [k]: val } : x)) })}
               />
             ))}

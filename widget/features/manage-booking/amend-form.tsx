@@ -1,12 +1,14 @@
-import { type AmendQuote, type ManagedBooking, formatGBP } from '@parking/core';
+import { type AmendQuote, type AmendRequest, AmendRequestSchema, type ManagedBooking, formatGBP } from '@parking/core';
 import { useId, useState } from 'react';
-import { type ApiFailure, amendBooking, quoteAmendment, toApiFailure } from '../../api';
+import { amendBooking, quoteAmendment } from '../../api';
 import { useWidgetConfig } from '../../config';
+import { FormSummary, LEAVE_QUESTION, checkWith, useForm, useLeaveGuard } from '../../forms';
 import { navigateTop } from '../../lib/navigate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { type AmendDraft, draftOf, requestOf } from './amend-draft';
 import { AmendFields } from './amend-fields';
+import { amendFieldId } from './amend-ids';
 
 /** Props of AmendForm. */
 export type AmendFormProps = {
@@ -26,65 +28,61 @@ export function differenceText(q: AmendQuote): string {
 /**
  * Change the booking (docs/product-rules.md#amend-and-cancel): edit, see the new price and the
  * difference, then confirm. A dearer change goes to a checkout for the difference and applies when paid.
+ * Checked with core's AmendRequestSchema, the server's; while changed, leaving asks first.
  */
 export function AmendForm({ booking, token, onDone, onBack }: AmendFormProps) {
   const config = useWidgetConfig();
   const idPrefix = useId();
-  const [draft, setDraft] = useState<AmendDraft>(() => draftOf(booking));
   const [quote, setQuote] = useState<AmendQuote | undefined>();
-  const [failure, setFailure] = useState<ApiFailure | undefined>();
-  const [pending, setPending] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(toApiFailure(error));
-      setQuote(undefined);
-    } finally {
-      setPending(false);
-    }
-  };
-  const check = () => run(async () => setQuote(await quoteAmendment(config, token, requestOf(booking, draft))));
-  const confirm = (q: AmendQuote) =>
-    run(async () => {
-      const result = await amendBooking(config, token, requestOf(booking, draft, q.amount));
+  const [asking, setAsking] = useState(false);
+  const form = useForm<AmendDraft, AmendRequest>({
+    initial: () => draftOf(booking),
+    check: (draft) => checkWith(AmendRequestSchema, requestOf(booking, draft)),
+    onSubmit: async (_request, draft) => {
+      if (!quote) return setQuote(await quoteAmendment(config, token, requestOf(booking, draft)));
+      const result = await amendBooking(config, token, requestOf(booking, draft, quote.amount));
+      release();
       if (result.outcome === 'payment-required') return navigateTop(result.checkoutUrl);
       onDone(result.booking);
-    });
+    },
+    idOf: (name) => amendFieldId(idPrefix, name),
+  });
+  const release = useLeaveGuard(form.dirty);
+  const change = (patch: Partial<AmendDraft>) => {
+    setQuote(undefined);
+    setAsking(false);
+    form.set(patch);
+  };
   return (
-    <form
-      className="ps-manage-panel"
-      aria-labelledby={`${idPrefix}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void (quote ? confirm(quote) : check());
-      }}
-    >
+    <form className="ps-manage-panel" aria-labelledby={`${idPrefix}-title`} noValidate onSubmit={form.onSubmit}>
       <h3 id={`${idPrefix}-title`}>Change your booking</h3>
-      <AmendFields
-        idPrefix={idPrefix}
-        draft={draft}
-        errors={failure?.fields ?? {}}
-        onChange={(p) => (setQuote(undefined), setDraft({ ...draft, ...p }))}
-      />
-      {failure ? <Alert>{failure.message}</Alert> : null}
-      {quote ? (
+      <FormSummary form={form} />
+      <AmendFields idPrefix={idPrefix} draft={form.values} errors={form.errors} onChange={change} onBlur={form.blur} />
+      {quote && !form.failure ? (
         <Alert tone="info">
           {quote.breakdown}. {differenceText(quote)}
         </Alert>
       ) : null}
+      {asking ? (
+        <div className="ps-alert ps-alert--info" role="alertdialog" aria-labelledby={`${idPrefix}-leave`}>
+          <p id={`${idPrefix}-leave`}>{LEAVE_QUESTION}</p>
+          <div className="ps-actions">
+            <Button onClick={onBack}>Leave without saving</Button>
+            <Button variant="primary" onClick={() => setAsking(false)} autoFocus>
+              Stay and keep editing
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="ps-actions">
-        <Button variant="primary" type="submit" disabled={pending}>
+        <Button variant="primary" type="submit" disabled={form.pending}>
           {quote
             ? quote.difference > 0
               ? `Confirm and pay ${formatGBP(quote.difference)}`
               : 'Confirm change'
             : 'Check the new price'}
         </Button>
-        <Button onClick={onBack}>Keep it as it is</Button>
+        <Button onClick={() => (form.dirty ? setAsking(true) : onBack())}>Keep it as it is</Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
-import { ManageLookupSchema, issuesToFields } from '@parking/core';
-import { useId, useState } from 'react';
-import { type ApiFailure, lookupBooking, toApiFailure } from '../../api';
+import { type ManageLookup, ManageLookupSchema } from '@parking/core';
+import { useId } from 'react';
+import { lookupBooking } from '../../api';
 import { useWidgetConfig } from '../../config';
+import { FormSummary, checkWith, useForm } from '../../forms';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -14,6 +15,8 @@ export type LookupFormProps = {
   notice?: string | undefined;
 };
 
+type Draft = { reference: string; email: string };
+
 /**
  * Find a booking by "Booking reference" and "Email" (docs/product-rules.md#amend-and-cancel). The
  * server answers an unknown reference and a wrong email alike, and locks a reference after 5 tries.
@@ -21,47 +24,26 @@ export type LookupFormProps = {
 export function LookupForm({ onFound, notice }: LookupFormProps) {
   const config = useWidgetConfig();
   const id = useId();
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<ApiFailure | undefined>();
-  const [pending, setPending] = useState(false);
-
-  const submit = async () => {
-    const parsed = ManageLookupSchema.safeParse({ reference, email });
-    setFailure(undefined);
-    if (!parsed.success) return setFields(issuesToFields(parsed.error.issues));
-    setFields({});
-    setPending(true);
-    try {
-      onFound((await lookupBooking(config, parsed.data)).token);
-    } catch (error) {
-      setFailure(toApiFailure(error));
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const form = useForm<Draft, ManageLookup>({
+    initial: { reference: '', email: '' },
+    check: (values) => checkWith(ManageLookupSchema, values),
+    onSubmit: async (lookup) => onFound((await lookupBooking(config, lookup)).token),
+    idOf: (name) => `${id}-${name}`,
+  });
+  const { values, errors } = form;
   return (
-    <form
-      className="ps-manage-lookup"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="ps-manage-lookup" aria-labelledby={`${id}-title`} noValidate onSubmit={form.onSubmit}>
       <h2 id={`${id}-title`}>Find your booking</h2>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {failure ? <Alert>{failure.message}</Alert> : null}
+      <FormSummary form={form} />
       <TextField
         id={`${id}-reference`}
         label="Booking reference"
         hint="It starts with CAP-, as in your confirmation email"
-        value={reference}
-        onChange={setReference}
-        error={fields.reference}
+        value={values.reference}
+        onChange={(reference) => form.set({ reference })}
+        onBlur={form.blur('reference')}
+        error={errors.reference}
         autoComplete="off"
         spellCheck={false}
       />
@@ -69,13 +51,14 @@ export function LookupForm({ onFound, notice }: LookupFormProps) {
         id={`${id}-email`}
         label="Email"
         type="email"
-        value={email}
-        onChange={setEmail}
-        error={fields.email}
+        value={values.email}
+        onChange={(email) => form.set({ email })}
+        onBlur={form.blur('email')}
+        error={errors.email}
         autoComplete="email"
       />
-      <Button variant="primary" type="submit" disabled={pending}>
-        {pending ? 'Finding your booking…' : 'Find booking'}
+      <Button variant="primary" type="submit" disabled={form.pending}>
+        {form.pending ? 'Finding your booking…' : 'Find booking'}
       </Button>
     </form>
   );

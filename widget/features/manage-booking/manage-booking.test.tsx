@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { axeViolations } from '../../testing/axe';
 import { cheaperQuote, lateBookingFixture, manageRoutes, managedBookingFixture } from '../../testing/manage-fixtures';
@@ -80,5 +80,40 @@ describe('ManageBooking', () => {
     await expect.element(page.getByText('Fri 25 Dec 2026, 10:00')).toBeVisible();
     const sent = fetcher.calls.find((c) => c.path === '/manage/amend')?.body as { expectedAmount: number };
     expect(sent.expectedAmount).toBe(cheaperQuote.amount);
+  });
+
+  test('lookup, keyboard only: Enter on the empty form shows the summary and focuses it', async () => {
+    const { element, fetcher } = withFakeApi(<Host />, manageRoutes(managedBookingFixture));
+    await render(element);
+    (page.getByLabelText('Booking reference').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    expect(fetcher.calls.some((c) => c.path === '/manage/lookup')).toBe(false);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByLabelText('Booking reference')).toHaveFocus();
+    await expect.element(page.getByLabelText('Booking reference')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('amend, keyboard only: a bad email is caught before sending; leaving with changes asks first', async () => {
+    const { element, fetcher } = withFakeApi(<Host initial="tok_1" />, manageRoutes(managedBookingFixture));
+    const screen = await render(element);
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    await page.getByLabelText('Email').fill('not-an-email');
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    await expect.element(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetcher.calls.some((c) => c.path === '/manage/amend/quote')).toBe(false);
+    expect(await axeViolations(screen.container)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Keep it as it is' }).click();
+    await expect.element(page.getByText('Leave this page? Your changes are lost.')).toBeVisible();
+    await page.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect.element(page.getByLabelText('Email')).toHaveValue('not-an-email');
+    await page.getByRole('button', { name: 'Keep it as it is' }).click();
+    await page.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect.element(page.getByRole('button', { name: 'Change booking' })).toBeVisible();
   });
 });
