@@ -67,8 +67,21 @@ export function validateBooking(
 }
 
 /** The server keys fields like `details.vehicles.0.registration`; the form keys them without `details.`. */
-export function fieldsFromServer(fields: Record<string, string>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(fields)) out[key.replace(/^details\./, '')] = message;
-  return out;
+export const bookingFieldOf = (path: string) => path.replace(/^details\./, '');
+
+const IDS: Record<string, string> = {
+  firstName: 'first-name',
+  lastName: 'last-name',
+  outboundTerminal: 'terminal',
+  outboundFlight: 'outbound-flight',
+  returnFlight: 'return-flight',
+  couponCode: 'coupon',
+  acceptTerms: 'terms',
+};
+
+/** The control id of a booking field (`vehicles.0.make` → `…-vehicle-0-make`), for the error summary. */
+export function bookingFieldId(idPrefix: string, name: string): string {
+  const vehicle = /^vehicles\.(\d+)\.(\w+)$/.exec(name);
+  if (vehicle) return `${idPrefix}-vehicle-${vehicle[1]}-${vehicle[2]}`;
+  return `${idPrefix}-${IDS[name] ?? name}`;
 }

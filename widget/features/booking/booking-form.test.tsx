@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { FakeAnswer } from '../../testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture, quotesFixture } from '../../testing/fixtures';
@@ -117,5 +117,21 @@ describe('BookingForm keeps the draft and the pending booking in this tab', () =
     const [a, b] = bookingHeaders(fetcher.calls);
     expect(b?.['idempotency-key']).not.toBe(a?.['idempotency-key']);
     expect(b?.['replaces-idempotency-key']).toBeUndefined();
+  });
+
+  test('keyboard only: Enter in an empty form shows the summary, focuses it, and a link reaches the field', async () => {
+    const { element, fetcher, onCreated } = setup();
+    await render(element);
+    (field('First name').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveTextContent(/^Please correct the \d+ fields marked above/);
+    await expect.element(summary).toHaveFocus();
+    await expect.element(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(bookingHeaders(fetcher.calls)).toHaveLength(0);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field('First name')).toHaveFocus();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,14 @@
-import { type BookingCreated, type Quote, type SearchCriteria, applyCoupon } from '@parking/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type BookingCreated, type BookingDetails, type Quote, type SearchCriteria, applyCoupon } from '@parking/core';
+import { useId } from 'react';
 import type { ApiFailure } from '../../api';
-import { Alert } from '../../ui/alert';
+import { FormSummary, useForm } from '../../forms';
 import { Button } from '../../ui/button';
 import {
   type BookingDraft,
-  type FieldErrors,
   type VehicleDraft,
+  bookingFieldId,
+  bookingFieldOf,
   emptyBookingDraft,
-  fieldsFromServer,
   validateBooking,
 } from './booking-draft';
 import { BookingProblem } from './booking-problem';
@@ -33,6 +33,10 @@ export type BookingFormProps = {
   onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
+/** The summary's title: how many fields to fix, or what the server said. */
+const fixTitle = (count: number) => (message: string | undefined) =>
+  message ?? `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked above.`;
+
 /**
  * Step 1 "Place Booking": the booking form of docs/product-rules.md#booking, checked with core's schema,
  * booked once. What is typed is kept in this tab for this car park and search (`booking-store.ts`), so
@@ -41,100 +45,67 @@ export type BookingFormProps = {
 export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, onError }: BookingFormProps) {
   const idPrefix = useId();
   const providerId = quote.provider.id;
-  // Lazy, not an effect: the form first renders after the quote loads, in the browser, never on the server
-  // (and the store reads nothing there), so the restored draft shows without a flash of an empty form.
-  const [draft, setDraft] = useState<BookingDraft>(() => {
-    const kept = loadDraft(providerId, criteria);
-    if (!kept) return emptyBookingDraft(criteria.noOfVehicles, couponCode);
-    return kept.couponCode || !couponCode ? kept : { ...kept, couponCode };
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tried, setTried] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  // After a rejected submit, take keyboard and screen-reader users to the first field to fix.
-  useEffect(() => {
-    if (failedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failedSubmits]);
+  const type = quote.provider.type;
   const booking = usePlaceBooking({ quote, criteria, onCreated, onError });
   // The coupon's state lives here: the summary above and the field below show the same answer.
   const coupon = useCouponCheck(onError);
-  const type = quote.provider.type;
-  const serverFields = booking.problem?.kind === 'fields' ? fieldsFromServer(booking.problem.fields) : {};
-  const shown = { ...serverFields, ...errors };
+  const form = useForm<BookingDraft, BookingDetails>({
+    // Lazy: the form first renders after the quote loads, in the browser, never on the server (and the
+    // store reads nothing there), so the restored draft shows without a flash of an empty form.
+    initial: () => {
+      const kept = loadDraft(providerId, criteria);
+      if (!kept) return emptyBookingDraft(criteria.noOfVehicles, couponCode);
+      return kept.couponCode || !couponCode ? kept : { ...kept, couponCode };
+    },
+    check: (draft) => {
+      const result = validateBooking(draft, type);
+      return result.ok ? { ok: true, value: result.details } : result;
+    },
+    onSubmit: async (details) => {
+      const failure = await booking.place(details);
+      // Field messages go on the fields (the summary lists them); other problems have their own panel.
+      if (failure && booking.problemOf(failure).kind === 'fields') throw failure;
+    },
+    idOf: (name) => bookingFieldId(idPrefix, name),
+    serverField: bookingFieldOf,
+  });
+  const { values: draft, errors } = form;
   const accepted =
-    coupon.state.kind === 'accepted' && !shown.couponCode
+    coupon.state.kind === 'accepted' && !errors.couponCode
       ? { code: coupon.state.code, discount: applyCoupon(booking.expectedTotal, coupon.state.percentOff).discount }
       : undefined;
 
-  const update = (next: BookingDraft) => {
-    setDraft(next);
-    saveDraft(providerId, criteria, next);
-    // Once the visitor has tried to submit, messages follow their typing.
-    if (tried) {
-      const result = validateBooking(next, type);
-      setErrors(result.ok ? {} : result.fields);
-    }
+  const change = (patch: Partial<BookingDraft>) => {
+    form.set(patch);
+    saveDraft(providerId, criteria, { ...draft, ...patch });
     if (booking.problem?.kind === 'fields') booking.clearProblem();
   };
-  const change = (patch: Partial<BookingDraft>) => update({ ...draft, ...patch });
   const changeVehicle = (i: number, patch: Partial<VehicleDraft>) =>
-    update({ ...draft, vehicles: draft.vehicles.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
-
-  const submit = (total?: number) => {
-    setTried(true);
+    change({ vehicles: draft.vehicles.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
+  const confirmPrice = (total: number) => {
     const result = validateBooking(draft, type);
-    if (!result.ok) {
-      setErrors(result.fields);
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (total === undefined) void booking.place(result.details);
-    else booking.confirmNewPrice(result.details, total);
+    if (result.ok) booking.confirmNewPrice(result.details, total);
+    else form.submit();
   };
-
-  const errorCount = Object.keys(shown).length;
+  const fields = { idPrefix, draft, errors, onBlur: form.blur, onChange: change };
+  const pending = form.pending || booking.pending;
   return (
-    <form
-      ref={formRef}
-      className="ps-booking-form"
-      aria-label="Place Booking"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form className="ps-booking-form" aria-label="Place Booking" noValidate onSubmit={form.onSubmit}>
       <BookingSummary quote={quote} criteria={criteria} total={booking.expectedTotal} coupon={accepted} />
-      <ContactFields idPrefix={idPrefix} draft={draft} errors={shown} onChange={change} />
-      <VehicleFields idPrefix={idPrefix} vehicles={draft.vehicles} errors={shown} onChange={changeVehicle} />
-      <TripFields idPrefix={idPrefix} draft={draft} errors={shown} type={type} onChange={change} />
-      <ConsentFields
-        idPrefix={idPrefix}
-        draft={draft}
-        errors={shown}
-        onChange={change}
-        total={booking.expectedTotal}
-        coupon={coupon}
-      />
-      {tried && errorCount > 0 && !booking.problem ? (
-        <Alert>Please correct the {errorCount === 1 ? 'field' : `${errorCount} fields`} marked above.</Alert>
-      ) : null}
-      {booking.problem ? (
-        <BookingProblem
-          problem={booking.problem}
-          pending={booking.pending}
-          onConfirmPrice={(total) => submit(total)}
-          onBack={onBack}
-        />
+      <ContactFields {...fields} />
+      <VehicleFields {...fields} vehicles={draft.vehicles} onChange={changeVehicle} />
+      <TripFields {...fields} type={type} />
+      <ConsentFields {...fields} total={booking.expectedTotal} coupon={coupon} />
+      <FormSummary form={form} title={fixTitle(Object.keys(errors).length)} />
+      {booking.problem && booking.problem.kind !== 'fields' ? (
+        <BookingProblem problem={booking.problem} pending={pending} onConfirmPrice={confirmPrice} onBack={onBack} />
       ) : null}
       <div className="ps-actions">
         <Button variant="link" onClick={onBack}>
           Back to results
         </Button>
-        <Button type="submit" variant="primary" disabled={booking.pending} aria-busy={booking.pending}>
-          {booking.pending ? 'Placing booking…' : 'Place Booking'}
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+          {pending ? 'Placing booking…' : 'Place Booking'}
         </Button>
       </div>
     </form>

@@ -12,6 +12,8 @@ export type ConsentFieldsProps = {
   idPrefix: string;
   draft: BookingDraft;
   errors: FieldErrors;
+  /** A field was left: the form checks it from now on (`useForm`'s `blur`). */
+  onBlur: (name: string) => () => void;
   onChange: (patch: Partial<BookingDraft>) => void;
   /** The total before any coupon, in pence: an accepted code shows what is left to pay. */
   total: number;
@@ -24,7 +26,7 @@ export type ConsentFieldsProps = {
  * total only when it is, an inline error when it is not; a pre-filled code (the site's popup) is
  * checked at once. The booking prices the code again on the server.
  */
-export function ConsentFields({ idPrefix, draft, errors, onChange, total, coupon }: ConsentFieldsProps) {
+export function ConsentFields({ idPrefix, draft, errors, onBlur, onChange, total, coupon }: ConsentFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const couponRef = useRef<HTMLDivElement>(null);
   const apply = async () => {
@@ -77,6 +79,7 @@ export function ConsentFields({ idPrefix, draft, errors, onChange, total, coupon
           type="checkbox"
           checked={draft.acceptTerms}
           onChange={(e) => onChange({ acceptTerms: e.target.checked })}
+          onBlur={onBlur('acceptTerms')}
           aria-required="true"
           {...(errors.acceptTerms ? { 'aria-invalid': true, 'aria-describedby': errorId(id('terms')) } : {})}
         />

@@ -8,11 +8,13 @@ export type ContactFieldsProps = {
   idPrefix: string;
   draft: BookingDraft;
   errors: FieldErrors;
+  /** A field was left: the form checks it from now on (`useForm`'s `blur`). */
+  onBlur: (name: string) => () => void;
   onChange: (patch: Partial<BookingDraft>) => void;
 };
 
 /** Who is travelling: title (optional), names, email and mobile. */
-export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ idPrefix, draft, errors, onBlur, onChange }: ContactFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className="ps-fieldset">
@@ -24,6 +26,7 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
             className="ps-input ps-select"
             value={draft.title}
             onChange={(e) => onChange({ title: e.target.value })}
+            onBlur={onBlur('title')}
             {...invalidProps(id('title'), errors.title)}
           >
             <option value="">—</option>
@@ -40,6 +43,7 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
           value={draft.firstName}
           onChange={(firstName) => onChange({ firstName })}
           error={errors.firstName}
+          onBlur={onBlur('firstName')}
           autoComplete="given-name"
         />
         <TextField
@@ -48,6 +52,7 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
           value={draft.lastName}
           onChange={(lastName) => onChange({ lastName })}
           error={errors.lastName}
+          onBlur={onBlur('lastName')}
           autoComplete="family-name"
         />
         <TextField
@@ -57,6 +62,7 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
           value={draft.email}
           onChange={(email) => onChange({ email })}
           error={errors.email}
+          onBlur={onBlur('email')}
           autoComplete="email"
         />
         <TextField
@@ -66,6 +72,7 @@ export function ContactFields({ idPrefix, draft, errors, onChange }: ContactFiel
           value={draft.phone}
           onChange={(phone) => onChange({ phone })}
           error={errors.phone}
+          onBlur={onBlur('phone')}
           autoComplete="tel"
           hint="For updates on the day"
         />

@@ -8,6 +8,8 @@ export type TripFieldsProps = {
   idPrefix: string;
   draft: BookingDraft;
   errors: FieldErrors;
+  /** A field was left: the form checks it from now on (`useForm`'s `blur`). */
+  onBlur: (name: string) => () => void;
   type: ParkingType;
   onChange: (patch: Partial<BookingDraft>) => void;
 };
@@ -15,7 +17,7 @@ export type TripFieldsProps = {
 const PASSENGERS = Array.from({ length: POLICY.maxPassengers }, (_, i) => String(i + 1));
 
 /** Flights and passengers; the return flight is required for meet-and-greet (docs/product-rules.md#booking). */
-export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFieldsProps) {
+export function TripFields({ idPrefix, draft, errors, onBlur, type, onChange }: TripFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className="ps-fieldset">
@@ -27,6 +29,7 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
           value={draft.outboundTerminal}
           onChange={(outboundTerminal) => onChange({ outboundTerminal })}
           error={errors.outboundTerminal}
+          onBlur={onBlur('outboundTerminal')}
         />
         <TextField
           id={id('outbound-flight')}
@@ -34,6 +37,7 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
           value={draft.outboundFlight}
           onChange={(outboundFlight) => onChange({ outboundFlight })}
           error={errors.outboundFlight}
+          onBlur={onBlur('outboundFlight')}
           placeholder="EZY1234"
         />
         <TextField
@@ -42,6 +46,7 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
           value={draft.returnFlight}
           onChange={(returnFlight) => onChange({ returnFlight })}
           error={errors.returnFlight}
+          onBlur={onBlur('returnFlight')}
           placeholder="EZY1235"
           {...(type === 'meet-greet' ? { hint: 'Your driver tracks it to meet you on time', required: true } : {})}
         />
@@ -51,6 +56,7 @@ export function TripFields({ idPrefix, draft, errors, type, onChange }: TripFiel
             className="ps-input ps-select"
             value={draft.passengers}
             onChange={(e) => onChange({ passengers: e.target.value })}
+            onBlur={onBlur('passengers')}
             {...invalidProps(id('passengers'), errors.passengers)}
           >
             {PASSENGERS.map((n) => (

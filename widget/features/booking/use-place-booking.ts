@@ -32,8 +32,9 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
   const [problem, setProblem] = useState<PlaceBookingProblem | undefined>();
   const [expectedTotal, setExpectedTotal] = useState(quote.total);
 
-  const place = async (details: BookingDetails, total = expectedTotal) => {
-    if (inFlight.current) return;
+  /** Places the booking; answers the failure, if any, so a form can show its field messages. */
+  const place = async (details: BookingDetails, total = expectedTotal): Promise<ApiFailure | undefined> => {
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setPending(true);
     const request = { providerId: quote.provider.id, criteria, details, expectedTotal: total };
@@ -45,12 +46,14 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
       saveAttempt({ ...attempt, outcome: 'created', holdExpiresAt: booking.holdExpiresAt });
       setProblem(undefined);
       onCreated(booking, total);
+      return undefined;
     } catch (error) {
       const failure = toApiFailure(error);
       // A replayed booking stays booked whatever this answer was.
       if (attempt.outcome === 'sent' && isRefusal(failure)) saveAttempt({ ...attempt, outcome: 'refused' });
       setProblem(problemOf(failure, total));
       onError?.(failure);
+      return failure;
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -63,7 +66,16 @@ export function usePlaceBooking({ quote, criteria, onCreated, onError }: Options
     void place(details, newTotal);
   };
 
-  return { place, confirmNewPrice, pending, problem, expectedTotal, clearProblem: () => setProblem(undefined) };
+  return {
+    place,
+    confirmNewPrice,
+    pending,
+    problem,
+    expectedTotal,
+    clearProblem: () => setProblem(undefined),
+    /** How the form shows a failure (`fields` ones go on the fields). */
+    problemOf: (failure: ApiFailure) => problemOf(failure, expectedTotal),
+  };
 }
 
 function problemOf(failure: ApiFailure, total: number): PlaceBookingProblem {

@@ -6,11 +6,13 @@ export type VehicleFieldsProps = {
   idPrefix: string;
   vehicles: VehicleDraft[];
   errors: FieldErrors;
+  /** A field was left: the form checks it from now on (`useForm`'s `blur`). */
+  onBlur: (name: string) => () => void;
   onChange: (index: number, patch: Partial<VehicleDraft>) => void;
 };
 
 /** Registration, make, model and colour for each vehicle of the booking. */
-export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleFieldsProps) {
+export function VehicleFields({ idPrefix, vehicles, errors, onBlur, onChange }: VehicleFieldsProps) {
   return (
     <>
       {vehicles.map((v, i) => {
@@ -26,6 +28,7 @@ export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleF
                 value={v.registration}
                 onChange={(registration) => onChange(i, { registration })}
                 error={err('registration')}
+                onBlur={onBlur(`vehicles.${i}.registration`)}
                 autoCapitalize="characters"
                 placeholder="AB12 CDE"
               />
@@ -35,6 +38,7 @@ export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleF
                 value={v.make}
                 onChange={(make) => onChange(i, { make })}
                 error={err('make')}
+                onBlur={onBlur(`vehicles.${i}.make`)}
               />
               <TextField
                 id={id('model')}
@@ -42,6 +46,7 @@ export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleF
                 value={v.model}
                 onChange={(model) => onChange(i, { model })}
                 error={err('model')}
+                onBlur={onBlur(`vehicles.${i}.model`)}
               />
               <TextField
                 id={id('colour')}
@@ -49,6 +54,7 @@ export function VehicleFields({ idPrefix, vehicles, errors, onChange }: VehicleF
                 value={v.colour}
                 onChange={(colour) => onChange(i, { colour })}
                 error={err('colour')}
+                onBlur={onBlur(`vehicles.${i}.colour`)}
               />
             </div>
           </fieldset>
