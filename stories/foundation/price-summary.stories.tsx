@@ -6,7 +6,7 @@ import { PriceSummary } from './price-summary';
 const meta = {
   title: 'Foundation/Price summary',
   component: PriceSummary,
-  args: { pricePerDay: 1250, days: 8, vehicles: 1 },
+  args: { pricePerDay: 1250, days: 8, noOfVehicles: 1 },
 } satisfies Meta<typeof PriceSummary>;
 
 export default meta;
@@ -33,7 +33,7 @@ export const WithCoupon: Story = {
 
 /** Two vehicles pay twice. */
 export const TwoVehicles: Story = {
-  args: { days: 3, vehicles: 2 },
+  args: { days: 3, noOfVehicles: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Parking (3 days, 2 vehicles)')).toBeVisible();
     await expect(canvas.getByTestId('total')).toHaveTextContent('£75.00');

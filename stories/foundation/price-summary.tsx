@@ -7,7 +7,7 @@ export type PriceSummaryProps = {
   /** Chargeable days of the stay (core `chargeableDays`). */
   days: number;
   /** Number of vehicles parked. */
-  vehicles: number;
+  noOfVehicles: number;
   /** Coupon percentage off the parking total, e.g. 7.5 for CAP15; absent means no coupon. */
   couponPercent?: number;
 };
@@ -16,14 +16,14 @@ export type PriceSummaryProps = {
  * A foundation story subject: shows how core's money rules (stayPrice, applyCoupon, formatGBP)
  * compose into the totals a visitor sees, so a change to those rules is visible on the workbench.
  */
-export function PriceSummary({ pricePerDay, days, vehicles, couponPercent }: PriceSummaryProps) {
-  const parking = stayPrice(pricePerDay, days, vehicles);
+export function PriceSummary({ pricePerDay, days, noOfVehicles, couponPercent }: PriceSummaryProps) {
+  const parking = stayPrice(pricePerDay, days, noOfVehicles);
   const { discount, total } = applyCoupon(parking, couponPercent ?? 0);
   return (
     <section aria-label="Price summary">
       <dl>
         <dt>
-          Parking ({days} {days === 1 ? 'day' : 'days'}, {vehicles} {vehicles === 1 ? 'vehicle' : 'vehicles'})
+          Parking ({days} {days === 1 ? 'day' : 'days'}, {noOfVehicles} {noOfVehicles === 1 ? 'vehicle' : 'vehicles'})
         </dt>
         <dd>{formatGBP(parking)}</dd>
         {couponPercent ? (

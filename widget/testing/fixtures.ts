@@ -118,14 +118,14 @@ export const quotesFixture: Quote[] = [
 export const searchResponse = { data: { criteria: criteriaFixture, days: 7, quotes: quotesFixture } };
 
 /** The same answer for a search of several vehicles: every total multiplied out. */
-export function searchResponseFor(vehicles: number) {
+export function searchResponseFor(noOfVehicles: number) {
   const quotes = quotesFixture.map((q) => ({
     ...q,
-    vehicles,
-    total: q.total * vehicles,
-    gateTotal: q.gateTotal === null ? null : q.gateTotal * vehicles,
+    vehicles: noOfVehicles,
+    total: q.total * noOfVehicles,
+    gateTotal: q.gateTotal === null ? null : q.gateTotal * noOfVehicles,
   }));
-  return { data: { criteria: { ...criteriaFixture, noOfVehicles: vehicles }, days: 7, quotes } };
+  return { data: { criteria: { ...criteriaFixture, noOfVehicles }, days: 7, quotes } };
 }
 
 export const bookingCreatedFixture: BookingCreated = {

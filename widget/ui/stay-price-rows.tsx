@@ -3,9 +3,10 @@ import { type SearchCriteria, formatGBP, priceBreakdown, toLongDate } from '@par
 /** Props of StayPriceRows. */
 export type StayPriceRowsProps = {
   criteria: SearchCriteria;
-  /** Days charged and vehicles, from the quote. */
+  /** Days charged, from the quote. */
   days: number;
-  vehicles: number;
+  /** How many vehicles the stay is for (the quote's `vehicles`). */
+  noOfVehicles: number;
   /** The total before any coupon, in pence: the breakdown is derived from it, so the two always agree. */
   subtotal: number;
   /** What a coupon takes off, in pence, and the row's label ("Code CAP15"); no row when absent or zero. */
@@ -16,7 +17,7 @@ export type StayPriceRowsProps = {
  * The rows every booking summary shares (step 1 and Payment): drop-off and pick-up with the weekday, how
  * the price is made, and the coupon's saving (docs/product-rules.md#quotes-and-prices). Rendered inside a `<dl>`.
  */
-export function StayPriceRows({ criteria, days, vehicles, subtotal, discount }: StayPriceRowsProps) {
+export function StayPriceRows({ criteria, days, noOfVehicles, subtotal, discount }: StayPriceRowsProps) {
   return (
     <>
       <div>
@@ -29,7 +30,7 @@ export function StayPriceRows({ criteria, days, vehicles, subtotal, discount }: 
       </div>
       <div>
         <dt>Price</dt>
-        <dd>{priceBreakdown(subtotal / (days * vehicles), days, vehicles)}</dd>
+        <dd>{priceBreakdown(subtotal / (days * noOfVehicles), days, noOfVehicles)}</dd>
       </div>
       {discount && discount.amount > 0 ? (
         <div>

@@ -168,6 +168,6 @@ export type Confirmation = z.infer<typeof ConfirmationSchema>;
 
 /** A booking's price breakdown line ("£14.99 per vehicle per day × 8 days × 2 vehicles"), before any coupon. */
 export function confirmationBreakdown(c: Pick<Confirmation, 'subtotal' | 'days' | 'criteria'>): string {
-  const vehicles = c.criteria.noOfVehicles;
-  return priceBreakdown(c.subtotal / (c.days * vehicles), c.days, vehicles);
+  const { noOfVehicles } = c.criteria;
+  return priceBreakdown(c.subtotal / (c.days * noOfVehicles), c.days, noOfVehicles);
 }

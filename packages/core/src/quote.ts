@@ -4,14 +4,19 @@ import { ProviderSchema } from './provider';
 import { SearchCriteriaSchema } from './search';
 
 /** Price of a stay for all vehicles (docs/product-rules.md#quotes-and-prices: `pricePerDay × days × vehicles`), in pence. */
-export function stayPrice(pricePerDay: number, days: number, vehicles: number): number {
-  return pricePerDay * days * vehicles;
+export function stayPrice(pricePerDay: number, days: number, noOfVehicles: number): number {
+  return pricePerDay * days * noOfVehicles;
 }
 
 /** One provider's offer for a searched stay. The total is the price paid: no fees are added later. */
 export const QuoteSchema = z.object({
   provider: ProviderSchema,
   days: z.int().check(z.gte(1)),
+  /**
+   * The number of vehicles the quote is for: the criteria's `noOfVehicles`, the one name used inside. The
+   * answer of `POST /search/packages` (its OpenAPI schema, which partners read) calls it `vehicles`, so the
+   * wire keeps that name.
+   */
   vehicles: z.int().check(z.gte(1)),
   total: PenceSchema,
   /**
@@ -39,8 +44,8 @@ export type SearchResults = z.infer<typeof SearchResultsSchema>;
  * How a stay's price is made, in words the traveller can multiply out: "£14.99 per vehicle per day ×
  * 8 days × 2 vehicles" (one vehicle: "£14.99 per day × 8 days"). Every summary shows this same line.
  */
-export function priceBreakdown(pricePerDay: number, days: number, vehicles: number): string {
+export function priceBreakdown(pricePerDay: number, days: number, noOfVehicles: number): string {
   const dayWord = days === 1 ? '1 day' : `${days} days`;
-  if (vehicles === 1) return `${formatGBP(pricePerDay)} per day × ${dayWord}`;
-  return `${formatGBP(pricePerDay)} per vehicle per day × ${dayWord} × ${vehicles} vehicles`;
+  if (noOfVehicles === 1) return `${formatGBP(pricePerDay)} per day × ${dayWord}`;
+  return `${formatGBP(pricePerDay)} per vehicle per day × ${dayWord} × ${noOfVehicles} vehicles`;
 }

@@ -29,14 +29,14 @@ export type BookingDraft = {
 const emptyVehicle: VehicleDraft = { registration: '', make: '', model: '', colour: '' };
 
 /** A blank form for a number of vehicles; marketing opt-in starts unticked (docs/product-rules.md#booking). */
-export function emptyBookingDraft(vehicles: number, couponCode = ''): BookingDraft {
+export function emptyBookingDraft(noOfVehicles: number, couponCode = ''): BookingDraft {
   return {
     title: '',
     firstName: '',
     lastName: '',
     email: '',
     phone: '',
-    vehicles: Array.from({ length: vehicles }, () => ({ ...emptyVehicle })),
+    vehicles: Array.from({ length: noOfVehicles }, () => ({ ...emptyVehicle })),
     outboundTerminal: '',
     outboundFlight: '',
     returnFlight: '',

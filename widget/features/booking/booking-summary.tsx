@@ -28,7 +28,7 @@ export function BookingSummary({ quote, criteria, total, coupon }: BookingSummar
           <StayPriceRows
             criteria={criteria}
             days={quote.days}
-            vehicles={quote.vehicles}
+            noOfVehicles={quote.vehicles}
             subtotal={total}
             discount={coupon && { label: `Code ${coupon.code}`, amount: coupon.discount }}
           />

@@ -32,7 +32,7 @@ export function PaymentSummary({ quote, criteria, booking, subtotal }: PaymentSu
         <StayPriceRows
           criteria={criteria}
           days={quote.days}
-          vehicles={quote.vehicles}
+          noOfVehicles={quote.vehicles}
           subtotal={subtotal}
           discount={{ label: 'Code applied', amount: subtotal - booking.amount }}
         />
