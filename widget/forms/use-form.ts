@@ -12,6 +12,11 @@ export type UseFormOptions<T, R> = {
   onSubmit: (value: R, values: T) => Promise<void> | void;
   /** The id of a field's control, for the summary's links (`email` → `contact-email`). */
   idOf: (name: string) => string;
+  /**
+   * How a change applies to the values; a plain merge by default. The search form's rules rewrite other
+   * fields as one changes (a new drop-off date clears a pick-up date out of range).
+   */
+  apply?: ((values: T, patch: Partial<T>) => T) | undefined;
   /** A server field path → the form's field name (`details.email` → `email`); identity by default. */
   serverField?: ((path: string) => string | undefined) | undefined;
 };
@@ -83,7 +88,9 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
   const serverField = options.serverField ?? ((path: string) => path);
   const server = withoutChanged(mapServerFields(outcome.failure?.fields ?? {}, serverField), changedNames);
 
-  const checked = options.check(values);
+  // Checked only once something can show: an untouched form runs no rule (the search form's rules read
+  // London's clock, whose first reading starts Intl, which a partner page should not pay at load).
+  const checked: FormCheck<R> = submitted || touched.size > 0 ? options.check(values) : { ok: false, fields: {} };
   const errors = shownErrors(checked.ok ? {} : checked.fields, { touched, submitted, server });
   const checkMessage = submitted && !checked.ok ? checked.message : undefined;
   const message = checkMessage ?? outcome.failure?.message;
@@ -110,7 +117,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
   return {
     values,
     set: (patch) => {
-      setValues((v) => ({ ...v, ...patch }));
+      setValues((v) => (latest.current.apply ? latest.current.apply(v, patch) : { ...v, ...patch }));
       const names = Object.keys(patch);
       setChanged((c) => ({ seq: outcome.seq, names: [...(c.seq === outcome.seq ? c.names : []), ...names] }));
     },

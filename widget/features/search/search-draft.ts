@@ -67,8 +67,7 @@ export function applyChange(draft: SearchDraft, change: Partial<SearchDraft>, no
 
 /** Outcome of submitting the form. */
 export type DraftCheck =
-  | { ok: true; criteria: SearchCriteria }
-  | { ok: false; message: string | undefined; fields: Partial<Record<string, string>> };
+  { ok: true; criteria: SearchCriteria } | { ok: false; message: string | undefined; fields: Record<string, string> };
 
 /** Checks a draft: an empty field gives the single alert (docs/product-rules.md#search-form), anything else per-field messages. */
 export function checkDraft(draft: SearchDraft, now: LondonNow): DraftCheck {

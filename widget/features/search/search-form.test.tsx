@@ -108,8 +108,25 @@ describe('SearchForm', () => {
     );
     await render(element);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.element(page.getByText('That drop-off time has already passed')).toBeVisible();
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    await expect.element(summary.getByRole('link', { name: 'That drop-off time has already passed' })).toBeVisible();
+    await expect.element(page.getByLabelText('Drop Off Time')).toHaveAttribute('aria-invalid', 'true');
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  test('keyboard only: Enter on an empty form shows the summary and moves the focus to it', async () => {
+    const onSearch = vi.fn();
+    const { element } = withFakeApi(<SearchForm onSearch={onSearch} />);
+    const screen = await render(element);
+    // The fields are selects and date buttons (Enter does not submit from them): Enter on Update.
+    (page.getByRole('button', { name: 'Update' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveTextContent('Please fill all the fields');
+    await expect.element(summary).toHaveFocus();
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(await axeViolations(screen.container)).toEqual([]);
   });
 
   test('Update publishes valid criteria without calling the API', async () => {
@@ -119,7 +136,7 @@ describe('SearchForm', () => {
     await expect.element(page.getByLabelText('Airport')).toHaveValue('luton');
     await page.getByLabelText('Vehicles').selectOptions('2');
     await page.getByRole('button', { name: 'Update' }).click();
-    expect(onSearch).toHaveBeenCalledWith({ ...today, noOfVehicles: 2 });
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ ...today, noOfVehicles: 2 }));
     expect(fetcher.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /airports']);
   });
 

@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MAX_STAY_DAYS, POLICY, type SearchCriteria } from '@parking/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import type { ApiFailure } from '../../api';
+import { FormSummary } from '../../forms';
 import type { RejectedSearch } from '../../lib/search-param';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -44,6 +45,10 @@ function searchFormName(airport: { name: string } | undefined, airportCode: stri
   return place ? `Parking search, ${place}` : 'Parking search';
 }
 
+/** The control id of a search field, for the error summary's links. */
+const fieldId = (id: string) => (name: string) =>
+  `${id}-${{ airportId: 'airport', entryDate: 'entry-date', entryTime: 'entry-time', exitDate: 'exit-date', exitTime: 'exit-time' }[name] ?? 'vehicles'}`;
+
 const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
 
 /** The six-field search form (docs/product-rules.md#search-form and #search-rules). */
@@ -59,38 +64,31 @@ export function SearchForm({
   onError,
 }: SearchFormProps) {
   const id = useId();
-  const f = useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now });
-  const formRef = useRef<HTMLFormElement>(null);
+  const f = useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now, idOf: fieldId(id) });
+  const errors = f.form.errors;
   useEffect(() => {
     if (f.airports.error) onError?.(f.airports.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each failure once
   }, [f.airports.error]);
-  // Per-field messages: move focus to the first field to fix (the incomplete alert announces itself).
-  useEffect(() => {
-    if (Object.keys(f.fields).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [f.fields]);
   const airportId = `${id}-airport`;
   const vehiclesId = `${id}-vehicles`;
   return (
     <form
-      ref={formRef}
       className={`ps-search ps-search--${layout}`}
       part="form"
       aria-label={label?.trim() || searchFormName(f.preselected, airportCode)}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        f.submit();
-      }}
+      onSubmit={f.form.onSubmit}
     >
       <div className="ps-search-fields">
-        <Field id={airportId} label="Airport" error={f.fields.airportId} className="ps-field--airport">
+        <Field id={airportId} label="Airport" error={errors.airportId} className="ps-field--airport">
           <select
             id={airportId}
             className="ps-input ps-select"
             value={f.draft.airportId}
             onChange={(e) => f.change({ airportId: e.target.value })}
-            {...invalidProps(airportId, f.fields.airportId)}
+            onBlur={f.form.blur('airportId')}
+            {...invalidProps(airportId, errors.airportId)}
           >
             <option value="">Select airport</option>
             {f.airports.airports.map((a) => (
@@ -100,14 +98,14 @@ export function SearchForm({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-entry-date`} label="Drop Off" error={f.fields.entryDate}>
+        <Field id={`${id}-entry-date`} label="Drop Off" error={errors.entryDate}>
           <DateField
             id={`${id}-entry-date`}
             label="Drop Off"
             value={f.draft.entryDate}
             range={f.entryRange}
             onChange={(entryDate) => f.change({ entryDate })}
-            error={f.fields.entryDate}
+            error={errors.entryDate}
             limitNote={`Drop-off can be from today to ${BOOKING_HORIZON_DAYS} days ahead`}
           />
         </Field>
@@ -117,16 +115,16 @@ export function SearchForm({
           value={f.draft.entryTime}
           slots={f.entrySlots}
           onChange={(entryTime) => f.change({ entryTime })}
-          error={f.fields.entryTime}
+          error={errors.entryTime}
         />
-        <Field id={`${id}-exit-date`} label="Pick Up" error={f.fields.exitDate}>
+        <Field id={`${id}-exit-date`} label="Pick Up" error={errors.exitDate}>
           <DateField
             id={`${id}-exit-date`}
             label="Pick Up"
             value={f.draft.exitDate}
             range={f.exitRange}
             onChange={(exitDate) => f.change({ exitDate })}
-            error={f.fields.exitDate}
+            error={errors.exitDate}
             limitNote={`Stays can be up to ${MAX_STAY_DAYS} days`}
           />
         </Field>
@@ -136,15 +134,16 @@ export function SearchForm({
           value={f.draft.exitTime}
           slots={f.exitSlots}
           onChange={(exitTime) => f.change({ exitTime })}
-          error={f.fields.exitTime}
+          error={errors.exitTime}
         />
-        <Field id={vehiclesId} label="Vehicles" error={f.fields.noOfVehicles} className="ps-field--vehicles">
+        <Field id={vehiclesId} label="Vehicles" error={errors.noOfVehicles} className="ps-field--vehicles">
           <select
             id={vehiclesId}
             className="ps-input ps-select"
             value={f.draft.noOfVehicles}
             onChange={(e) => f.change({ noOfVehicles: Number(e.target.value) })}
-            {...invalidProps(vehiclesId, f.fields.noOfVehicles)}
+            onBlur={f.form.blur('noOfVehicles')}
+            {...invalidProps(vehiclesId, errors.noOfVehicles)}
           >
             {VEHICLE_COUNTS.map((n) => (
               <option key={n} value={n}>
@@ -159,7 +158,8 @@ export function SearchForm({
           </Button>
         </div>
       </div>
-      {f.message ? <Alert>{f.message}</Alert> : null}
+      <FormSummary form={f.form} />
+      {f.rejectedMessage ? <Alert>{f.rejectedMessage}</Alert> : null}
       {f.airports.error ? (
         <div className="ps-inline-error" role="alert">
           <span>We could not load the airports.</span>

@@ -2,6 +2,7 @@ import { type LondonNow, type SearchCriteria, dropOffRange, londonNow, pickUpRan
 import { useEffect, useRef, useState } from 'react';
 import { useAirports } from '../../api';
 import { useWidgetConfig } from '../../config';
+import { useForm } from '../../forms';
 import type { RejectedSearch } from '../../lib/search-param';
 import { type SearchDraft, applyChange, checkDraft, draftFrom, entrySlots, exitSlots } from './search-draft';
 
@@ -12,10 +13,12 @@ type Options = {
   autoSubmit: boolean;
   onSearch: (criteria: SearchCriteria) => void;
   now: Date | undefined;
+  /** The control id of a field, for the error summary's links. */
+  idOf: (name: string) => string;
 };
 
 /** State and rules of the search form, kept out of the markup. */
-export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now }: Options) {
+export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now, idOf }: Options) {
   const config = useWidgetConfig();
   // Read London's clock only when a rule needs it (a calendar opens, a drop-off date is set, a change or a
   // submit): its first reading starts Intl, which an untouched form on a partner page should not pay.
@@ -23,9 +26,8 @@ export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubm
   let read: LondonNow | undefined;
   const london = (): LondonNow => (read ??= londonNow(clock));
   const airports = useAirports();
-  const [draft, setDraft] = useState<SearchDraft>(() => draftFrom(initialCriteria ?? rejected?.prefill));
-  const [message, setMessage] = useState<string | undefined>(initialCriteria ? undefined : rejected?.message);
-  const [fields, setFields] = useState<Partial<Record<string, string>>>({});
+  // The rule a rejected `q` broke stays said until the visitor changes a field.
+  const [rejectedMessage, setRejectedMessage] = useState(initialCriteria ? undefined : rejected?.message);
 
   // Preselect by IATA code (or slug) once the list has arrived, unless the visitor already chose.
   const wanted = airportCode?.trim().toUpperCase();
@@ -34,7 +36,17 @@ export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubm
     : undefined;
   const withAirport = (d: SearchDraft): SearchDraft =>
     d.airportId || !preselect ? d : { ...d, airportId: preselect.id };
-  const current = withAirport(draft);
+  const form = useForm<SearchDraft, SearchCriteria>({
+    initial: () => draftFrom(initialCriteria ?? rejected?.prefill),
+    apply: (d, patch) => applyChange(withAirport(d), patch, london()),
+    check: (d) => {
+      const result = checkDraft(withAirport(d), london());
+      return result.ok ? { ok: true, value: result.criteria } : result;
+    },
+    onSubmit: (criteria) => onSearch(criteria),
+    idOf,
+  });
+  const current = withAirport(form.values);
 
   // A search that came in the URL runs by itself (docs/product-rules.md#search-form), once.
   const published = useRef(false);
@@ -45,30 +57,16 @@ export function useSearchForm({ initialCriteria, rejected, airportCode, autoSubm
   }, [autoSubmit, initialCriteria, onSearch]);
 
   const change = (patch: Partial<SearchDraft>) => {
-    setDraft((d) => applyChange(withAirport(d), patch, london()));
-    setFields({});
-    setMessage(undefined);
-  };
-
-  const submit = () => {
-    const result = checkDraft(current, london());
-    if (result.ok) {
-      setMessage(undefined);
-      setFields({});
-      onSearch(result.criteria);
-    } else {
-      setMessage(result.message);
-      setFields(result.fields);
-    }
+    form.set(patch);
+    setRejectedMessage(undefined);
   };
 
   return {
     draft: current,
     preselected: preselect,
     change,
-    submit,
-    message,
-    fields,
+    form,
+    rejectedMessage,
     airports,
     entryRange: () => dropOffRange(london().date),
     exitRange: () => pickUpRange(current.entryDate ?? london().date),
