@@ -56,3 +56,12 @@ for (const rule of rules()) {
     await expectPrefilled(page, rule);
   });
 }
+
+test('/search?q= below 952 px: the form in the page (none in the header) names the rule', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  const [rule] = rules();
+  if (!rule) throw new Error('no rule');
+  await page.goto(`/search?q=${encodeURIComponent(encodeSearchParam(rule.criteria))}`);
+  await expect(page.locator('header.site-header form')).toHaveCount(0);
+  await expectPrefilled(page, rule);
+});
