@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../../services/index';
+import { storedStay } from '../../services/manage/stored-stay';
 import { amendReturnUrl } from '../../services/payments/urls';
 import { checkoutPage, closedPage } from './page';
 
@@ -30,7 +31,7 @@ export function demoAmendment(services: Services) {
         );
       }
       const c = await confirmations.fromRow(row);
-      const { stay } = a;
+      const stay = storedStay(a.stay);
       const criteria = { ...c.criteria, ...stay };
       return checkoutPage(
         {

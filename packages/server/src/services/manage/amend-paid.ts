@@ -8,6 +8,7 @@ import { expireAmendment } from './amend-pending';
 import { type AmendScope, conflict, moveBooking, spacesPerDay } from './amend-scope';
 import { deltasOf } from './capacity-deltas';
 import { type EventRow, eventsOf } from './ledger';
+import { storedStay } from './stored-stay';
 
 type Amendment = typeof bookingAmendments.$inferSelect & { sessionId: string };
 type Paid = { kind: 'payment'; amount: number; sessionId: string };
@@ -27,7 +28,7 @@ async function applyChange(s: AmendScope, { a, row, events, payment, capacity }:
     await deps.money.begin(tx, row, events);
     // A pending amendment holds its extra days already; an expired one takes them again.
     const deltas = a.status === 'pending' ? deltasOf(a.deltas, 'free') : a.deltas;
-    await moveBooking(s, tx, { row, stay: a.stay, deltas, capacity });
+    await moveBooking(s, tx, { row, stay: storedStay(a.stay), deltas, capacity });
     await deps.money.write(tx, row, {
       ...payment,
       summary: `Paid ${formatGBP(a.difference)} for the change`,
