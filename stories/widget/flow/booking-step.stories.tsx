@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { forgetBookingDrafts } from '../../../widget/features/booking/booking-store';
 import { BookingStep } from '../../../widget/flow/booking-step';
 import type { FakeCall } from '../../../widget/testing/fake-fetch';
@@ -60,12 +60,17 @@ export const TwoVehicles: Story = {
   },
 };
 
-/** Submitting an empty form: every message from core's BookingDetailsSchema, inline. */
+/** Submitting an empty form: the error summary lists every message from core's BookingDetailsSchema; each shows inline too. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place Booking' }));
-    await expect(canvas.getByText('Enter your first name')).toBeVisible();
-    await expect(canvas.getByText('Accept the terms and conditions to continue')).toBeVisible();
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent(/^Please correct the \d+ fields marked above/);
+    await expect(within(summary).getByRole('link', { name: 'Enter your first name' })).toBeVisible();
+    await expect(canvas.getByLabelText('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(summary).getByRole('link', { name: 'Accept the terms and conditions to continue' }),
+    ).toBeVisible();
   },
 };
 

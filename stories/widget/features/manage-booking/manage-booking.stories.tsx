@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ManageBooking } from '../../../../widget/features/manage-booking/manage-booking';
 import {
   cancelledBookingFixture,
@@ -140,5 +140,31 @@ export const AwaitingPayment: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/waiting for its payment of £27.75/)).toBeVisible();
+  },
+};
+
+/** Find booking with nothing typed: the error summary, focused, with a link to each field. */
+export const LookUpErrors: Story = {
+  args: { token: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find booking' }));
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Amend with a bad email: caught before any request, in the summary and on the field. */
+export const AmendErrors: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change booking' }));
+    const email = canvas.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the new price' }));
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
   },
 };

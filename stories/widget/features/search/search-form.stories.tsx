@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SearchForm } from '../../../../widget/features/search/search-form';
 import { criteriaFixture } from '../../../../widget/testing/fixtures';
 import { withFakeApi } from '../../fake-api-decorator';
@@ -45,12 +45,15 @@ export const IncompleteAlert: Story = {
   },
 };
 
-/** A time already past today: a per-field message. */
+/** A time already past today: the error summary (focused, a link to the field) and the field's own message. */
 export const ValidationErrors: Story = {
   args: { initialCriteria: { ...criteriaFixture, entryTime: '08:00' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(canvas.getByText('That drop-off time has already passed')).toBeVisible();
+    const summary = canvas.getByRole('alert');
+    await expect(within(summary).getByRole('link', { name: 'That drop-off time has already passed' })).toBeVisible();
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByLabelText('Drop Off Time')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
