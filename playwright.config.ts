@@ -27,6 +27,7 @@ export default defineConfig({
       PUBLIC_URL: e2e.baseURL,
       DATA_DIR: e2e.dataDir,
       OUTBOX_DIR: e2e.outboxDir,
+      LINK_SECRET: e2e.linkSecret,
       LOG_LEVEL: 'warn',
     },
   },

@@ -12,6 +12,8 @@ export const e2e = {
   partnerPort: port + 1,
   dataDir: join(runDir, 'data'),
   outboxDir: join(runDir, 'outbox'),
+  /** The server's LINK_SECRET, so a spec can sign an emailed link (e.g. a review invitation) itself. */
+  linkSecret: 'e2e-only-link-secret-0123456789abcdef',
 };
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
