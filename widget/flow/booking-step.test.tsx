@@ -72,16 +72,20 @@ describe('BookingStep', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
-  test('an empty submit shows inline messages from core and sends nothing', async () => {
+  test('an empty submit shows the summary and inline messages from core, and sends nothing', async () => {
     const { element, fetcher } = setup();
     const screen = await render(element);
     await page.getByRole('button', { name: 'Place Booking' }).click();
-    await expect.element(page.getByText('Enter your first name')).toBeVisible();
-    await expect.element(page.getByText('Enter the registration')).toBeVisible();
-    await expect.element(page.getByText('Accept the terms and conditions to continue')).toBeVisible();
-    await expect.element(page.getByText(/Enter your return flight number/)).toBeVisible();
+    const summary = page.getByRole('alert');
+    await expect.element(summary.getByRole('link', { name: 'Enter your first name' })).toBeVisible();
+    await expect.element(summary.getByRole('link', { name: 'Enter the registration' })).toBeVisible();
+    await expect
+      .element(summary.getByRole('link', { name: 'Accept the terms and conditions to continue' }))
+      .toBeVisible();
+    await expect.element(summary.getByRole('link', { name: /Enter your return flight number/ })).toBeVisible();
     await expect.element(page.getByLabelText('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(page.getByLabelText('First name', { exact: true })).toHaveFocus();
+    // The one form mechanism moves the focus to the summary (docs/decisions/0011-one-form-mechanism.md).
+    await expect.element(summary).toHaveFocus();
     expect(fetcher.calls.some((c) => c.path === '/bookings')).toBe(false);
     expect(await axeViolations(screen.container)).toEqual([]);
   });

@@ -68,6 +68,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
   const [submitted, setSubmitted] = useState(false);
   const [rejected, setRejected] = useState(0);
   const latest = useRef(options);
+  // Synchronous, unlike `pending`: a double click submits twice before React re-renders the disabled button.
+  const sending = useRef(false);
   useEffect(() => {
     latest.current = options;
   });
@@ -78,6 +80,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
         return { failure: undefined, seq: prev.seq + 1 };
       } catch (error) {
         return { failure: toApiFailure(error), seq: prev.seq + 1 };
+      } finally {
+        sending.current = false;
       }
     },
     { failure: undefined, seq: 0 },
@@ -112,6 +116,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
     setSubmitted(true);
     const result = latest.current.check(values);
     if (!result.ok) return setRejected((n) => n + 1);
+    if (sending.current) return;
+    sending.current = true;
     startTransition(() => dispatch({ value: result.value, values }));
   };
   return {
