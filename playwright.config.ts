@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath, e2e } from './tests/e2e/e2e-env';
 
 /**
  * End-to-end tests: real Chromium (Debian's), against the real server on PGlite, serving the built
- * site and widget. `npm run test:e2e` builds first.
+ * site and widget. `npm run test:e2e` builds what changed first.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +17,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --import tsx packages/server/src/server.ts',
+    // The compiled server, as `npm start` runs it; `npm run test:e2e` builds what changed first.
+    command: 'node packages/server/dist/server.js',
     url: `${e2e.baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

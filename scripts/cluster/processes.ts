@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../../packages/server/src/server.ts', import.meta.url));
+// The compiled server, as `npm start` runs it (`npm run test:cluster` builds it first).
+const serverEntry = fileURLToPath(new URL('../../packages/server/dist/server.js', import.meta.url));
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** A child process and the tail of what it printed (shown when something fails). */
@@ -32,9 +33,9 @@ async function waitFor(url: string, proc: Proc, seconds = 90): Promise<void> {
   throw new Error(`${proc.name} did not answer ${url} within ${seconds} s:\n${proc.output()}`);
 }
 
-/** One real server process (`node --import tsx packages/server/src/server.ts`) on `port`. */
+/** One real server process (`node packages/server/dist/server.js`) on `port`. */
 export async function startNode(name: string, port: number, env: Record<string, string>): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client';
@@ -10,6 +9,7 @@ import { errorsPlugin, sendError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { type LogStream, loggerOptions } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
+import { repoDist } from './paths';
 import { prerenderedPagesPlugin } from './plugins/prerendered-pages';
 import {
   type RateLimitOptions,
@@ -74,8 +74,6 @@ export type BuildAppOptions = {
 function appLogger(option: true | { level?: string; stream?: LogStream } | undefined, level: string) {
   return typeof option === 'object' ? loggerOptions(option.level ?? level, option.stream) : loggerOptions(level);
 }
-
-const repoDist = (name: string) => fileURLToPath(new URL(`../../../dist/${name}`, import.meta.url));
 
 /** Builds the Fastify app (no listen): database migrated and seeded, plugins and routes registered. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -3,7 +3,8 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, MIGRATIONS_FOLDER, openPostgres, wrapPglite } from '../../../packages/server/src/db/client';
+import { type Database, openPostgres, wrapPglite } from '../../../packages/server/src/db/client';
+import { MIGRATIONS_FOLDER } from '../../../packages/server/src/paths';
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 
 /** A database for one test file, and how to throw it away. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH, inspectValue } from './input-guard';
 
 describe('inspectValue', () => {
@@ -17,8 +17,15 @@ describe('inspectValue', () => {
   });
 
   it('does not walk raw bodies byte by byte', () => {
-    const started = performance.now();
-    expect(inspectValue(Buffer.alloc(5_000_000))).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(50);
+    // Asserted by what it visits, not by how long it takes: a timing bound flakes on a shared machine.
+    const raw = Buffer.alloc(5_000_000);
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      expect(inspectValue({ raw })).toBeUndefined();
+      expect(entries.mock.calls.some(([value]) => value === raw)).toBe(false);
+      expect(entries).toHaveBeenCalledTimes(1);
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { SERVER_ASSETS } from '../../paths';
 
-const PROVIDER_IMAGES = fileURLToPath(new URL('../../../assets/providers/', import.meta.url));
+const PROVIDER_IMAGES = join(SERVER_ASSETS, 'providers/');
 
 /** Images shipped with the product (no external URLs). */
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {

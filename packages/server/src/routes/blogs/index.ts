@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ApiErrorSchema, BlogListResponseSchema, BlogResponseSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { SERVER_ASSETS } from '../../paths';
 
-const BLOG_IMAGES = fileURLToPath(new URL('../../../assets/blogs/', import.meta.url));
+const BLOG_IMAGES = join(SERVER_ASSETS, 'blogs/');
 
 /** The blog the host site lists at /blogs. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
