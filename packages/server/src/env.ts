@@ -44,7 +44,7 @@ const proxyList = z
   );
 
 /** The server's configuration, read from environment variables at boot. */
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     PORT: z.coerce
       .number({ error: 'PORT must be a number' })

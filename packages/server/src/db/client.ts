@@ -32,7 +32,6 @@ export type Database = {
 /** Key of the PostgreSQL advisory lock that serialises node start-up. */
 const BOOT_LOCK = 7_240_001;
 
-
 /** node-postgres pool on DATABASE_URL. */
 export function openPostgres(url: string, poolSize = 10, onError: (err: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -81,7 +80,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 /** PGlite stored in `dataDir`, guarded by a lock file against a second process. */
-export async function openPgliteDir(dataDir: string): Promise<Database> {
+async function openPgliteDir(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);

@@ -6,9 +6,9 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 /** Names partners embed: they cannot carry a hash, so a short life, refreshed in the background. */
 const WIDGET_ENTRIES = new Set(['parking-search.js', 'loader.js']);
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const WIDGET_SCRIPT = 'public, max-age=300, stale-while-revalidate=86400';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const WIDGET_SCRIPT = 'public, max-age=300, stale-while-revalidate=86400';
+const REVALIDATE = 'no-cache';
 
 /** Cache-Control for a static file, by its path on disk (a pre-compressed `.br`/`.gz` counts as its original). */
 export function cacheControlFor(filePath: string): string {

@@ -25,7 +25,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** Maps anything thrown to the API's error shape; a 5xx never shows its message or stack. */
-export function toErrorBody(err: FastifyError | Error): { status: number; body: Body } {
+function toErrorBody(err: FastifyError | Error): { status: number; body: Body } {
   if (err instanceof AppError) {
     return { status: err.statusCode, body: { error: { code: err.code, message: err.message, ...err.extra } } };
   }

@@ -9,7 +9,7 @@ export type LogStream = { write: (line: string) => void };
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'name', 'email', 'phone', 'registration', 'vehicles', 'details'];
 
 /** fast-redact has no recursive wildcard, so each field is listed at the depths our log objects reach. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
@@ -18,7 +18,7 @@ export const REDACT_PATHS = [
 ];
 
 /** Checkout session ids are bearer-like (they open a booking's confirmation), so logs never hold them. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(/(\/(?:demo-)?checkout\/)(?!cancelled\/)[^/?#]+/g, '$1[redacted]')
     .replace(/([?&]session_id=)[^&#]*/g, '$1[redacted]');
@@ -42,7 +42,7 @@ type SerializedError = { type: string; message: string; stack: string; cause?: S
  * Errors by allow-list: drizzle, pg and PGlite errors carry the SQL text, its parameters (names,
  * emails, registrations) and the failing row, in properties and in the message and stack.
  */
-export function serializeError(err: unknown, depth = 0): SerializedError {
+function serializeError(err: unknown, depth = 0): SerializedError {
   if (!(err instanceof Error)) return { type: typeof err, message: 'non-error thrown', stack: '' };
   const type = err.name || err.constructor.name;
   const message = firstLine(err.message);

@@ -11,15 +11,15 @@ import { z } from 'zod';
  * Where the build writes the site's absolute origin into pre-rendered HTML (site/seo/head-tags.ts); the
  * server puts its PUBLIC_URL there. PUBLIC_URL is a runtime setting, the HTML a build output.
  */
-export const PUBLIC_URL_PLACEHOLDER = '__PARKING_PUBLIC_URL__';
+const PUBLIC_URL_PLACEHOLDER = '__PARKING_PUBLIC_URL__';
 
 /** dist/site/prerendered.json, written by scripts/prerender.ts. */
-export const PrerenderManifestSchema = z.object({
+const PrerenderManifestSchema = z.object({
   pages: z.array(z.object({ path: z.string().startsWith('/'), file: z.string(), mode: z.enum(['hydrate', 'shell']) })),
   /** The page for paths the build could not know (a blog post published since), rendered in the browser. */
   spa: z.string(),
 });
-export type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
+type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
 
 /** Options of {@link prerenderedPagesPlugin}. */
 export type PrerenderedPagesOptions = { siteDir: string; publicUrl: string };
@@ -54,7 +54,7 @@ function encodedFiles(siteDir: string, publicUrl: string) {
 }
 
 /** br, else gzip, else none, from the Accept-Encoding header (q-values of 0 are respected). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   const offered = new Map(
     (header ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -173,4 +173,3 @@ export function createBookings(
     },
   };
 }
-export type Bookings = ReturnType<typeof createBookings>;

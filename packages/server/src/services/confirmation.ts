@@ -20,7 +20,7 @@ export function criteriaOf(row: BookingRow): SearchCriteria {
 }
 
 /** Free cancellation ends this many hours before drop-off (POLICY), as an ISO instant. */
-export function freeCancellationUntil(row: Pick<BookingRow, 'entryDate' | 'entryTime'>): string {
+function freeCancellationUntil(row: Pick<BookingRow, 'entryDate' | 'entryTime'>): string {
   const dropOff = londonInstant(row.entryDate, row.entryTime).getTime();
   return new Date(dropOff - POLICY.freeCancellationHours * 3_600_000).toISOString();
 }

@@ -114,4 +114,3 @@ export function createContent(ctx: ServiceContext, links: Links) {
 
   return { listBlogs, blog, listReviews, addReview, saveContactMessage };
 }
-export type ContentService = ReturnType<typeof createContent>;

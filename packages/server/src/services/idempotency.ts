@@ -8,7 +8,7 @@ import type { ServiceContext } from './context';
  * How long a claim without an answer holds its key: a request that died mid-flight (a crashed
  * process) leaves an "in progress" claim, and after this the same key and body may run again.
  */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
+const IDEMPOTENCY_LEASE_MS = 60_000;
 
 /** A stored answer: replayed as-is for the same key and body. */
 export type StoredResponse = { status: number; body: unknown };
@@ -121,4 +121,3 @@ export function createIdempotency(ctx: ServiceContext) {
     },
   };
 }
-export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -66,4 +66,3 @@ export function createReviewInvites(ctx: ServiceContext, jobs: JobQueue, links: 
     },
   };
 }
-export type ReviewInvites = ReturnType<typeof createReviewInvites>;

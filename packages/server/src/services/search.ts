@@ -105,4 +105,3 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
     },
   };
 }
-export type Search = ReturnType<typeof createSearch>;

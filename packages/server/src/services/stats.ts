@@ -8,7 +8,7 @@ import type { ServiceContext } from './context';
 export type ProviderStats = { totalBooked: number; currentlyViewing: number };
 
 /** Fewer other visitors than this and "viewing now" is not shown at all: one other is not a crowd. */
-export const MIN_OTHER_VIEWERS = 2;
+const MIN_OTHER_VIEWERS = 2;
 
 /**
  * A visitor, as a hash of where they come from and their browser: one person repeating or changing a

@@ -8,7 +8,7 @@ import { seedReviews } from './reviews';
 import { stanstedProviders } from './stansted';
 
 /** The three airports we sell parking at. */
-export const SEED_AIRPORTS = [
+const SEED_AIRPORTS = [
   { id: 'luton', name: 'London Luton Airport', code: 'LTN', city: 'Luton', country: 'United Kingdom' },
   { id: 'bristol', name: 'Bristol Airport', code: 'BRS', city: 'Bristol', country: 'United Kingdom' },
   { id: 'stansted', name: 'London Stansted Airport', code: 'STN', city: 'Stansted', country: 'United Kingdom' },
@@ -18,7 +18,7 @@ export const SEED_AIRPORTS = [
 export const SEED_PROVIDERS = [...lutonProviders, ...bristolProviders, ...stanstedProviders];
 
 /** The public demo partner key, allowed from local development origins. */
-export const DEMO_PARTNER_KEY = 'pk_demo_local';
+const DEMO_PARTNER_KEY = 'pk_demo_local';
 
 /** Inserts the reference data; rows that already exist are left alone, so running it twice is safe. */
 export async function seed(db: Db): Promise<void> {

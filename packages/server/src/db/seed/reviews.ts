@@ -44,7 +44,7 @@ const TEXTS: [number, string][] = [
 ];
 
 /** The fixed email domain of seeded travellers: reserved, so no message can ever reach a person. */
-export const SEED_EMAIL_DOMAIN = 'seed.parkcompare.invalid';
+const SEED_EMAIL_DOMAIN = 'seed.parkcompare.invalid';
 
 /**
  * Past, completed stays with one verified review each, marked `seeded`, so a new installation shows

@@ -115,4 +115,3 @@ export function createBookingEmails(ctx: ServiceContext, confirmations: Confirma
     },
   };
 }
-export type BookingEmails = ReturnType<typeof createBookingEmails>;

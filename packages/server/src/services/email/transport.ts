@@ -28,7 +28,7 @@ export function outboxMailer(dir: string): Mailer {
 }
 
 /** Sends through an SMTP server (SMTP_URL). */
-export function smtpMailer(url: string): Mailer {
+function smtpMailer(url: string): Mailer {
   // Bounded waits: a stuck server fails the attempt (and the job retries) well within the job's liveness.
   const transport = nodemailer.createTransport({
     url,

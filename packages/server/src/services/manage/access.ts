@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context';
 import type { Links } from '../links';
 
 /** Look-up failures (docs/product-rules.md#amend-and-cancel): this many in the window lock a reference. */
-export const LOOKUP_LIMIT = { perReference: 5, perClient: 20, windowMinutes: 15 } as const;
+const LOOKUP_LIMIT = { perReference: 5, perClient: 20, windowMinutes: 15 } as const;
 
 /** Bookings a traveller can open: paid ones, whatever became of them since. */
 const MANAGEABLE = new Set<BookingRow['status']>(['confirmed', 'cancelled', 'refunded']);
@@ -95,4 +95,3 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
     },
   };
 }
-export type ManageAccess = ReturnType<typeof createManageAccess>;

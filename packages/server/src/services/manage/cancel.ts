@@ -51,4 +51,3 @@ export function createCancellation(ctx: ServiceContext, money: MoneyEvents, amen
     },
   };
 }
-export type Cancellation = ReturnType<typeof createCancellation>;

@@ -35,4 +35,3 @@ export function createManage(
     cancellation,
   };
 }
-export type Manage = ReturnType<typeof createManage>;

@@ -73,4 +73,3 @@ export function createManageView(ctx: ServiceContext, confirmations: Confirmatio
     },
   };
 }
-export type ManageView = ReturnType<typeof createManageView>;

@@ -11,7 +11,7 @@ export type StripeEvents = { handle(event: Stripe.Event): Promise<EventOutcome> 
 
 /** What became of one webhook delivery. */
 export const EVENT_OUTCOMES = ['duplicate', 'fulfilled', 'released', 'ignored', 'refunded', 'refund-pending'] as const;
-export type EventOutcome = (typeof EVENT_OUTCOMES)[number];
+type EventOutcome = (typeof EVENT_OUTCOMES)[number];
 
 /** The true outcome of a payment: confirmed, or (spaces gone) refunded or with its refund retrying. */
 function outcomeOf(result: FulfilResult): EventOutcome {

@@ -4,7 +4,7 @@ import type { CheckoutBooking, CheckoutSession, PaymentGateway, RefundRequest } 
 import { amendReturnUrl, checkoutCancelledUrl, successUrl } from './urls';
 
 /** Seconds a signed webhook stays acceptable (Stripe's default, stated so a change is a decision). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type StripeGatewayOptions = {
   secretKey: string;
