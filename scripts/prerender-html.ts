@@ -16,7 +16,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The stylesheet the template links, put inline: a slow connection then paints after one round trip for
  * the HTML instead of two (the CSP allows inline styles; it is scripts it keeps out).
  */
-export function inlineStylesheet(template: string, siteDir: string): string {
+function inlineStylesheet(template: string, siteDir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_tag, href: string) => {
     const css = readFileSync(join(siteDir, href), 'utf8');
     if (css.includes('</')) throw new Error(`${href} cannot be inlined: it contains "</"`);
@@ -25,7 +25,7 @@ export function inlineStylesheet(template: string, siteDir: string): string {
 }
 
 /** The built index.html with one page's head, markup and data put in. */
-export function composePage(template: string, page: RenderedPage, helpers: Helpers): string {
+function composePage(template: string, page: RenderedPage, helpers: Helpers): string {
   let html = template.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escapeText(page.head.title)}</title>\n    ${page.headTags}`,

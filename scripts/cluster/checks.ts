@@ -4,7 +4,7 @@ import { openPostgres } from '../../packages/server/src/db/client';
 import { type Answer, CLUSTER_EMAIL_PREFIX, bookingBody, call, clientIp, newKey, sleep } from './client';
 
 /** A proxy error, a dropped connection, or a key still held by a request that died with its node. */
-export const transient = (a: Answer) =>
+const transient = (a: Answer) =>
   a.status === 0 ||
   a.status === 502 ||
   a.status === 503 ||
