@@ -4,7 +4,7 @@ import type { PartnerFile } from './partner-site';
  * Hostile global CSS a real partner theme might carry. `*` rules hit the <parking-search> host element
  * itself and reach the widget only through inheritance; the widget pins inherited properties on :host.
  */
-export const HOSTILE_CSS = `
+const HOSTILE_CSS = `
 html { font-size: 62.5%; }
 body { font-family: Georgia, serif; background: #fffbe6; margin: 16px; }
 * { color: red !important; font-size: 40px; box-sizing: content-box; line-height: 3; letter-spacing: 2px; }
@@ -16,7 +16,7 @@ input, select { border: 5px dashed lime; }
  * Records everything the test asserts on: events heard on `document` and CSP violations. A file,
  * because the CSP forbids inline scripts.
  */
-export const RECORDER_JS = `
+const RECORDER_JS = `
 window.__events = [];
 window.__cspViolations = [];
 for (const name of ['search', 'quoteselect', 'bookingcreated', 'error']) {
@@ -30,12 +30,12 @@ document.addEventListener('securitypolicyviolation', (event) => {
 `;
 
 /** Set before parking-search.js loads: the element must pick the property up when it upgrades. */
-export const EARLY_PROPS_JS = `
+const EARLY_PROPS_JS = `
 document.getElementById('second').airport = 'BRS';
 `;
 
 /** The partner's home page: two widgets, the plain script tag, loaded last. */
-export function partnerHome(widgetOrigin: string): string {
+function partnerHome(widgetOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -58,7 +58,7 @@ export function partnerHome(widgetOrigin: string): string {
 }
 
 /** A page that embeds through the loader snippet (pasted twice: it must still load the script once). */
-export function partnerLoaderPage(widgetOrigin: string): string {
+function partnerLoaderPage(widgetOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -79,7 +79,7 @@ export function partnerLoaderPage(widgetOrigin: string): string {
 }
 
 /** A page whose first widget arrives with search criteria in `q` (the search runs by itself). */
-export function partnerBookingPage(widgetOrigin: string, q: string): string {
+function partnerBookingPage(widgetOrigin: string, q: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -100,7 +100,7 @@ export function partnerBookingPage(widgetOrigin: string, q: string): string {
 }
 
 /** Redirect mode: the form only; Update hands the visitor to our site's results. */
-export function partnerRedirectPage(widgetOrigin: string, q: string): string {
+function partnerRedirectPage(widgetOrigin: string, q: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -121,7 +121,7 @@ export function partnerRedirectPage(widgetOrigin: string, q: string): string {
 
 /** Every file of the fake partner site; `q` feeds the booking page. */
 /** A widget starting 100px below the fold: within the 400px at which it renders by itself. */
-export function partnerBelowFoldPage(widgetOrigin: string): string {
+function partnerBelowFoldPage(widgetOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

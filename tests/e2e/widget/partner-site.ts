@@ -4,7 +4,7 @@ import { type Server, createServer } from 'node:http';
 export type PartnerFile = { body: string; type: 'text/html' | 'text/css' | 'text/javascript' };
 
 /** The strict CSP a careful partner sends: nothing inline, our origin only for scripts, API and images. */
-export function partnerCsp(widgetOrigin: string): string {
+function partnerCsp(widgetOrigin: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${widgetOrigin}`,

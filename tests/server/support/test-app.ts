@@ -5,9 +5,9 @@ import type { Mailer } from '../../../packages/server/src/services/email/transpo
 import { type TestDatabase, createTestDatabase } from './test-db';
 
 /** A clock the test moves by hand. */
-export type TestClock = { now: Date; set(iso: string): void; advanceMinutes(m: number): void };
+type TestClock = { now: Date; set(iso: string): void; advanceMinutes(m: number): void };
 
-export function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
+function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
   const clock: TestClock = {
     now: new Date(iso),
     set: (value) => void (clock.now = new Date(value)),
@@ -17,7 +17,7 @@ export function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
 }
 
 /** A mailer that keeps messages in memory. */
-export function memoryMailer(): Mailer & {
+function memoryMailer(): Mailer & {
   sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[];
 } {
   const sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[] = [];
