@@ -12,5 +12,3 @@ export const INFO_PAGE_PATHS = [
   '/cookie-policy',
   '/terms-and-conditions',
 ] as const;
-
-export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];

@@ -8,7 +8,7 @@ import { SITE } from '../config';
  * form's CSRF secret is a cookie. Reads go through the cache of `SiteProviders`; the few POSTs below use
  * these options directly. Every failure is an `ApiFailure` (code, message, fields, retryable).
  */
-export const siteApi: ApiClientOptions = { apiBase: SITE.apiBase, credentials: 'same-origin' };
+const siteApi: ApiClientOptions = { apiBase: SITE.apiBase, credentials: 'same-origin' };
 
 const CsrfTokenSchema = z.object({ token: z.string() });
 const ContactSentSchema = z.object({ data: z.object({ id: z.string() }) });

@@ -11,7 +11,7 @@ export const PUBLIC_URL_PLACEHOLDER = '__PARKING_PUBLIC_URL__';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Text safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 }
 

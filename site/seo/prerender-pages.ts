@@ -16,7 +16,7 @@ export type PrerenderPage = {
 };
 
 /** Visitor-specific routes: their content depends on the query string. */
-export const SHELL_PATHS = ['/search', '/booking-details', '/booking/success', '/booking/cancel'] as const;
+const SHELL_PATHS = ['/search', '/booking-details', '/booking/success', '/booking/cancel'] as const;
 
 const content = (path: string, queries: ContentQuery<unknown>[] = []): PrerenderPage => ({
   path,

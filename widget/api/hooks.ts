@@ -31,7 +31,7 @@ export function useSearchResults(criteria: SearchCriteria) {
 }
 
 /** How often a pending booking's confirmation is fetched again. */
-export const PENDING_POLL_MS = 3000;
+const PENDING_POLL_MS = 3000;
 
 /** The confirmation of a paid (or pending) booking by checkout session id. */
 export function useConfirmation(sessionId: string) {

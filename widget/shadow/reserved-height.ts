@@ -4,7 +4,7 @@
  * when the form appears (CLS 0). widget/element.test.ts checks the numbers against the real form;
  * widget/README.md gives them to partners for their `parking-search:not(:defined)` rule.
  */
-export const FORM_HEIGHTS = [
+const FORM_HEIGHTS = [
   { maxWidth: 980, height: 417.375 },
   { maxWidth: Infinity, height: 111 },
 ] as const;
@@ -20,7 +20,7 @@ export function reservedHeight(width: number): number {
  * above, and the clamp turns that into 417.375px or 111px. Pure CSS, so nothing measures the page and
  * the box has its final height in the first layout (docs/decisions/0009-widget-boot.md).
  */
-export const FORM_HEIGHT_CSS = (() => {
+const FORM_HEIGHT_CSS = (() => {
   const [narrow, wide] = FORM_HEIGHTS;
   return `clamp(${wide.height}px, (${narrow.maxWidth + 0.5}px - 100%) * 1000, ${narrow.height}px)`;
 })();

@@ -16,7 +16,7 @@ export type StorageScope = 'session' | 'local';
 export const STORAGE_PREFIX = 'parking:';
 
 /** The version a value carries unless its owner says otherwise; bump it when a stored shape changes. */
-export const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 1;
 
 /** Options of a read or write. */
 export type StoredValueOptions = {

@@ -2,7 +2,7 @@ import type { Quote, SearchCriteria } from '@parking/core';
 import { type Dispatch, type SetStateAction, createContext, useContext, useState } from 'react';
 
 /** Where the inline flow is. */
-export type FlowStep = 'search' | 'results' | 'booking';
+type FlowStep = 'search' | 'results' | 'booking';
 
 type Slot<T> = [T, Dispatch<SetStateAction<T>>];
 

@@ -1,2 +1,2 @@
-export { WidgetProvider, type WidgetProviderProps } from './widget-provider';
+export { WidgetProvider } from './widget-provider';
 export * from './flow';

@@ -1,7 +1,7 @@
 import type { Airport, BookingCreated, Confirmation, Provider, Quote, SearchCriteria } from '@parking/core';
 
 /** Sample data shaped exactly like the API's answers, for tests and stories. */
-export const airportsFixture: Airport[] = [
+const airportsFixture: Airport[] = [
   { id: 'luton', name: 'London Luton', code: 'LTN', city: 'Luton', country: 'United Kingdom' },
   { id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'United Kingdom' },
   { id: 'stansted', name: 'London Stansted', code: 'STN', city: 'Stansted', country: 'United Kingdom' },

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /** One field to fix, as listed in the summary. */
-export type SummaryItem = {
+type SummaryItem = {
   /** id of the field's control: the link moves the focus there. */
   id: string;
   /** The field's message, as shown under it. */

@@ -4,7 +4,7 @@ import { useWindowWidth } from '../../lib/use-window-width';
 import { LazySearchFormSlot } from './lazy-search-form-slot';
 
 /** Above this width the results page shows its search form without being asked (docs/product-rules.md#search-form). */
-export const SEARCH_FORM_BREAKPOINT = 992;
+const SEARCH_FORM_BREAKPOINT = 992;
 
 /** Props of {@link SearchPanel}. */
 export type SearchPanelProps = {

@@ -1,7 +1,7 @@
 import { readStored, writeStored } from '@parking/widget';
 
 /** The popup re-opens this long after each close (docs/product-rules.md#popup: 30000 ms). */
-export const POPUP_REOPEN_MS = 30_000;
+const POPUP_REOPEN_MS = 30_000;
 
 // The local scope, not the session one: a close or a used code counts in every tab of the visit.
 export const CLOSED_AT_KEY = 'popup:closed-at';

@@ -50,7 +50,7 @@ export function emptyBookingDraft(noOfVehicles: number, couponCode = ''): Bookin
 /** Field path (`vehicles.0.registration`) → message. */
 export type FieldErrors = Record<string, string>;
 
-export const RETURN_FLIGHT_REQUIRED = 'Enter your return flight number so the driver can meet you';
+const RETURN_FLIGHT_REQUIRED = 'Enter your return flight number so the driver can meet you';
 
 /** Checks the form with core's BookingDetailsSchema and the meet-and-greet return-flight rule. */
 export function validateBooking(

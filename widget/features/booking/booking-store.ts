@@ -4,13 +4,13 @@ import { readStored, removeStoredPrefixed, writeStored } from '../../shadow/stor
 import { type BookingDraft, emptyBookingDraft } from './booking-draft';
 
 /** Every key the booking step keeps in this tab's session storage starts with this (after `parking:`). */
-export const BOOKING_STORE_PREFIX = 'booking:';
+const BOOKING_STORE_PREFIX = 'booking:';
 
 /** Where the pending attempt (`{ body, key }` of the last Place Booking) is kept: one per tab. */
 export const ATTEMPT_KEY = `${BOOKING_STORE_PREFIX}attempt`;
 
 /** The step-1 draft's key: one draft per car park and search, as the form is tied to both. */
-export function draftKey(providerId: string, criteria: SearchCriteria): string {
+function draftKey(providerId: string, criteria: SearchCriteria): string {
   const { airportId, entryDate, entryTime, exitDate, exitTime, noOfVehicles } = criteria;
   return `${BOOKING_STORE_PREFIX}draft:${JSON.stringify([providerId, airportId, entryDate, entryTime, exitDate, exitTime, noOfVehicles])}`;
 }

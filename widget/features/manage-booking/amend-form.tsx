@@ -19,7 +19,7 @@ export type AmendFormProps = {
 };
 
 /** What the change costs, in words, before it is confirmed. */
-export function differenceText(q: AmendQuote): string {
+function differenceText(q: AmendQuote): string {
   if (q.difference > 0) return `You pay ${formatGBP(q.difference)} more (new total ${formatGBP(q.amount)}).`;
   if (q.difference < 0) return `We refund ${formatGBP(-q.difference)} (new total ${formatGBP(q.amount)}).`;
   return 'No change in price.';
