@@ -22,7 +22,15 @@ export type { WidgetEvents } from './flow/widget-events';
 export type { Fetcher } from './config';
 export { ManageBooking, type ManageBookingProps } from './features/manage-booking/manage-booking';
 // The one way to fill a form, shared with the host site (docs/decisions/0011-one-form-mechanism.md).
-export { type FieldErrors, type FormApi, type FormCheck, FormSummary, checkWith, useForm } from './forms';
+export {
+  type FieldErrors,
+  type FormApi,
+  type FormCheck,
+  FormSummary,
+  LEAVE_QUESTION,
+  checkWith,
+  useForm,
+} from './forms';
 export { ErrorSummary, type ErrorSummaryProps } from './ui/error-summary';
 export { RatingField, type RatingFieldProps } from './ui/rating-field';
 // The one API client, shared with the host site (docs/decisions/0010-one-api-client.md).

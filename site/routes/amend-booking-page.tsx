@@ -6,12 +6,14 @@ import { useManageToken } from '../lib/manage-token';
 import { useHydrated } from '../lib/use-hydrated';
 import { PageMeta } from '../components/layout/page-meta';
 import { SupportLines } from '../components/content/support-contact';
+import { useLeaveGuard } from '../components/layout/leave-guard';
 
 /** Manage my booking: find it (or open it from the emailed link), then change or cancel it online. */
 export function AmendBookingPage() {
   const [token, setToken] = useManageToken();
   // The pre-rendered form cannot take input before the app owns it: typing would be lost on hydration.
   const hydrated = useHydrated();
+  const leave = useLeaveGuard();
   return (
     <article className="page container narrow">
       <PageMeta
@@ -25,9 +27,10 @@ export function AmendBookingPage() {
       </p>
       <div inert={!hydrated}>
         <WidgetScope>
-          <ManageBooking token={token} onToken={setToken} />
+          <ManageBooking token={token} onToken={setToken} onUnsavedChanges={leave.setDirty} />
         </WidgetScope>
       </div>
+      {leave.dialog}
       <section className="content-section">
         <h2>What you can change</h2>
         <ul>

@@ -1,4 +1,4 @@
 export { type FieldErrors, type FormCheck, checkWith } from './form-check';
 export { type FormApi, useForm } from './use-form';
-export { LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';
+export { LEAVE_QUESTION, UnsavedChangesContext, useLeaveGuard } from './use-leave-guard';
 export { FormSummary } from './form-summary';

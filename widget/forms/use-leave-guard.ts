@@ -1,7 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 /** The question asked before changes are dropped, in the widget and by the browser's own prompt. */
 export const LEAVE_QUESTION = 'Leave this page? Your changes are lost.';
+
+/**
+ * Where a guarded form reports whether it holds unsaved changes, so the host can guard its own
+ * navigation too (the site asks before a header link leaves the amend form). Provided by
+ * `ManageBooking` from its `onUnsavedChanges` prop.
+ */
+export const UnsavedChangesContext = createContext<((dirty: boolean) => void) | undefined>(undefined);
 
 /**
  * While `dirty`, closing or reloading the tab asks first (the browser shows its own words for
@@ -10,6 +17,13 @@ export const LEAVE_QUESTION = 'Leave this page? Your changes are lost.';
  */
 export function useLeaveGuard(dirty: boolean): () => void {
   const released = useRef(false);
+  const report = useContext(UnsavedChangesContext);
+  useEffect(() => {
+    if (!report) return;
+    report(dirty);
+    // A form that goes away (saved, or left) holds nothing unsaved any more.
+    return () => report(false);
+  }, [dirty, report]);
   useEffect(() => {
     if (!dirty) return;
     released.current = false;
@@ -24,5 +38,6 @@ export function useLeaveGuard(dirty: boolean): () => void {
   }, [dirty]);
   return () => {
     released.current = true;
+    report?.(false);
   };
 }

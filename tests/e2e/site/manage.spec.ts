@@ -120,3 +120,29 @@ test('/booking-details: reload and Back keep the draft, and placing it again kee
   await main.getByRole('button', { name: 'Place Booking' }).click();
   await expect(main.getByText(first).first()).toBeVisible();
 });
+
+test('an unsaved amendment: a site link asks before leaving, Stay keeps the changes, Leave goes', async ({ page }) => {
+  test.slow();
+  await skipCouponPopup(page);
+  const reference = await bookAndPay(page, 'ada.leave@example.com');
+  await page.goto(await manageLinkFromEmail(reference));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
+  await main.getByRole('button', { name: 'Change booking' }).click();
+  const newExit = addDays(futureCriteria('luton').exitDate, 2);
+  await pickDate(page, main, 'Pick Up', newExit);
+
+  await main.getByRole('link', { name: 'contact form' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave this page? Your changes are lost.' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Stay and keep editing' })).toBeFocused();
+  await expect(page).toHaveURL(/\/amend-booking$/);
+  await axeClean(page);
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Check the new price' })).toBeVisible();
+
+  await main.getByRole('link', { name: 'contact form' }).click();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});

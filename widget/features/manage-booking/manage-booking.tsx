@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type ApiFailure, useManagedBooking } from '../../api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { UnsavedChangesContext } from '../../forms';
 import { BookingView } from './booking-view';
 import { LookupForm } from './lookup-form';
 
@@ -12,6 +13,12 @@ export type ManageBookingProps = {
   token?: string | undefined;
   /** A token was found by look-up (it replaces an expired or altered one), or the traveller closed the booking. */
   onToken: (token: string | undefined) => void;
+  /**
+   * Called with `true` when the amend form holds changes not yet saved, and `false` once they are saved
+   * or dropped: the host can then ask before its own links leave the page (the widget asks before its
+   * own buttons do, and the browser before the tab closes).
+   */
+  onUnsavedChanges?: ((dirty: boolean) => void) | undefined;
 };
 
 const LINK_NOTICE: Record<string, string> = {
@@ -23,7 +30,7 @@ const LINK_NOTICE: Record<string, string> = {
  * Manage my booking (docs/product-rules.md#amend-and-cancel): the look-up form, then the booking with
  * its deadlines, history, and the cost of each action before it is taken.
  */
-export function ManageBooking({ token, onToken }: ManageBookingProps) {
+export function ManageBooking({ token, onToken, onUnsavedChanges }: ManageBookingProps) {
   const query = useManagedBooking(token);
   // After an action the booking as the server answered it, kept with the token it belongs to.
   const [changed, setChanged] = useState<{ token: string; booking: ManagedBooking } | undefined>();
@@ -48,11 +55,13 @@ export function ManageBooking({ token, onToken }: ManageBookingProps) {
     );
   }
   return (
-    <BookingView
-      booking={booking}
-      token={token}
-      onChanged={(b) => setChanged({ token, booking: b })}
-      onSignOut={() => onToken(undefined)}
-    />
+    <UnsavedChangesContext value={onUnsavedChanges}>
+      <BookingView
+        booking={booking}
+        token={token}
+        onChanged={(b) => setChanged({ token, booking: b })}
+        onSignOut={() => onToken(undefined)}
+      />
+    </UnsavedChangesContext>
   );
 }
