@@ -18,7 +18,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server, as `npm start` runs it; `npm run test:e2e` builds what changed first.
-    command: 'node packages/server/dist/server.js',
+    command: 'node --liftoff-only packages/server/dist/server.js',
     url: `${e2e.baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
