@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ReactNode, lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazySearchFormSlot } from '../components/booking/lazy-search-form-slot';
 import { SearchPanel } from '../components/booking/search-panel';
@@ -15,6 +15,34 @@ import { useWindowWidth } from '../lib/use-window-width';
 // The results' code (the widget's results view) loads once the page has painted its heading.
 const ResultsSlot = lazy(async () => ({ default: (await import('../components/booking/results-slot')).ResultsSlot }));
 
+function SearchMeta() {
+  return (
+    <PageMeta
+      title="Search Results"
+      description="Compare meet and greet and park and ride prices for your airport parking dates."
+    />
+  );
+}
+
+/**
+ * The pre-rendered shell cannot know the visitor's width: one band holds the one heading, and CSS makes it
+ * the phone layout's hero band (the page's largest paint, before any script) or, from 952 px, the wide
+ * layout's plain heading (docs/decisions/0004-prerendering.md).
+ */
+function ResultsShell({ heading }: { heading: ReactNode }) {
+  return (
+    <>
+      <SearchMeta />
+      <HeroBand size="short" className="hero--results-shell">
+        {heading}
+      </HeroBand>
+      <div className="page container">
+        <div className="results-placeholder" aria-busy="true" />
+      </div>
+    </>
+  );
+}
+
 /**
  * Search results for `q`. From 952 px the header carries the search form; below, this page shows it
  * (behind "Change search") in the band the transparent header sits on.
@@ -30,33 +58,11 @@ export function SearchPage() {
     <h1 className="results-heading">{airportName ? `Parking at ${airportName}` : 'Airport parking results'}</h1>
   );
 
-  const meta = (
-    <PageMeta
-      title="Search Results"
-      description="Compare meet and greet and park and ride prices for your airport parking dates."
-    />
-  );
-
-  // The pre-rendered shell cannot know the visitor's width: one band holds the one heading, and CSS makes
-  // it the phone layout's hero band (the page's largest paint, before any script) or, from 952 px, the
-  // wide layout's plain heading (docs/decisions/0004-prerendering.md).
-  if (shell) {
-    return (
-      <>
-        {meta}
-        <HeroBand size="short" className="hero--results-shell">
-          {heading}
-        </HeroBand>
-        <div className="page container">
-          <div className="results-placeholder" aria-busy="true" />
-        </div>
-      </>
-    );
-  }
+  if (shell) return <ResultsShell heading={heading} />;
 
   return (
     <>
-      {meta}
+      <SearchMeta />
       {!headerHasForm && (
         <HeroBand size="short">
           {heading}

@@ -1,5 +1,5 @@
 import { type ContactMessage, type ContactMessageInput, ContactMessageSchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { sendContactMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -16,6 +16,51 @@ const idOf = (name: string) => `contact-${name}`;
 /** The summary's title: a failed send says so and offers the other ways to reach us. */
 const summaryTitle = (message: string | undefined) =>
   message ? `Your message was not sent: ${message} You can also email or phone us.` : 'There is a problem';
+
+type ContactFieldProps = {
+  /** The message field this control edits. */
+  name: keyof ContactMessageInput;
+  /** The contact form's state: values, shown errors, change and blur handlers. */
+  form: FormApi<ContactMessageInput>;
+  /** True until hydration: typing earlier would not reach the form's state. */
+  disabled: boolean;
+};
+
+/** One labelled field of the contact form, its error tied to it with aria-describedby. */
+function ContactField({ name, form, disabled }: ContactFieldProps) {
+  const id = idOf(name);
+  const error = form.errors[name];
+  const common = {
+    id,
+    name,
+    value: form.values[name],
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (ev: { target: { value: string } }) => form.set({ [name]: ev.target.value }),
+    onBlur: form.blur(name),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{LABELS[name]}</label>
+      {name === 'message' ? (
+        <textarea {...common} rows={6} required />
+      ) : (
+        <input
+          {...common}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
+          required
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The contact form: labelled fields checked with core's ContactMessageSchema (the server's), then
@@ -51,41 +96,10 @@ export function ContactForm() {
       <div className="ps-root">
         <FormSummary form={form} title={summaryTitle} />
       </div>
-      {(Object.keys(LABELS) as (keyof ContactMessageInput)[]).map((key) => {
-        const id = idOf(key);
-        const error = form.errors[key];
-        const common = {
-          id,
-          name: key,
-          value: form.values[key],
-          // Typing before hydration would not reach the form's state: the fields open with the app.
-          disabled: !hydrated,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          onChange: (ev: { target: { value: string } }) => form.set({ [key]: ev.target.value }),
-          onBlur: form.blur(key),
-        };
-        return (
-          <div key={key} className="field">
-            <label htmlFor={id}>{LABELS[key]}</label>
-            {key === 'message' ? (
-              <textarea {...common} rows={6} required />
-            ) : (
-              <input
-                {...common}
-                type={key === 'email' ? 'email' : 'text'}
-                autoComplete={key === 'name' ? 'name' : key === 'email' ? 'email' : 'off'}
-                required
-              />
-            )}
-            {error && (
-              <p id={`${id}-error`} className="field__error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {/* Typing before hydration would not reach the form's state: the fields open with the app. */}
+      {(Object.keys(LABELS) as (keyof ContactMessageInput)[]).map((key) => (
+        <ContactField key={key} name={key} form={form} disabled={!hydrated} />
+      ))}
       <button type="submit" className="btn btn--primary" disabled={!hydrated || form.pending}>
         {form.pending ? 'Sending…' : 'Send message'}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { POLICY } from '@parking/core';
 import { saveCouponCode } from '../../lib/coupon-code';
@@ -30,19 +30,15 @@ export type CouponPopupProps = {
 };
 
 /**
- * The coupon popup (docs/product-rules.md#popup): a modal <dialog> that opens on the first visit and again
- * 30 s after each close, in any tab. It waits while focus is in a form field, waits 30 s for a visitor
- * who lands on the results, and never shows on the booking, payment and manage pages nor once the
- * visitor has taken the code.
+ * Opens the popup on the first visit and `reopenMs` after each close (a change of `closedTimes` restarts the
+ * wait), and closes it on pages where it may not show. Returns the dialog's ref.
  */
-export function CouponPopup({ reopenMs }: CouponPopupProps) {
+function usePopupSchedule(closedTimes: number, used: boolean, reopenMs?: number): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
   const allowed = popupAllowedOn(pathname);
   const waits = popupWaitsOn(pathname);
 
-  const [closedTimes, setClosedTimes] = useState(0);
   useEffect(() => {
     if (used || !allowed) return;
     if (waits) deferFirstPopup(Date.now());
@@ -57,6 +53,19 @@ export function CouponPopup({ reopenMs }: CouponPopupProps) {
     const dialog = dialogRef.current;
     if (!allowed && dialog?.open) dialog.close('route');
   }, [allowed]);
+  return dialogRef;
+}
+
+/**
+ * The coupon popup (docs/product-rules.md#popup): a modal <dialog> that opens on the first visit and again
+ * 30 s after each close, in any tab. It waits while focus is in a form field, waits 30 s for a visitor
+ * who lands on the results, and never shows on the booking, payment and manage pages nor once the
+ * visitor has taken the code.
+ */
+export function CouponPopup({ reopenMs }: CouponPopupProps) {
+  const [used, setUsed] = useState(false);
+  const [closedTimes, setClosedTimes] = useState(0);
+  const dialogRef = usePopupSchedule(closedTimes, used, reopenMs);
 
   const onClose = () => {
     const dialog = dialogRef.current;
