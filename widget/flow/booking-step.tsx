@@ -1,5 +1,5 @@
 import type { BookingCreated, SearchCriteria } from '@parking/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type ApiFailure, useSearchResults } from '../api';
 import { BookingForm } from '../features/booking/booking-form';
 import { PaymentSummary } from '../features/payment/payment-summary';
@@ -33,6 +33,33 @@ export type BookingStepProps = {
 const STEPS = ['Place Booking', 'Payment'] as const;
 
 /**
+ * Reports each step change to the host and, on reaching payment, moves focus to the step's heading so
+ * keyboard and screen-reader users land on it. Returns the heading's ref.
+ */
+function useStepChange(
+  current: 'details' | 'payment',
+  onStepChange: BookingStepProps['onStepChange'],
+): RefObject<HTMLHeadingElement | null> {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    onStepChange?.(current);
+    if (current === 'payment') headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each step change once
+  }, [current]);
+  return headingRef;
+}
+
+/** The chosen car park has no quote for the stay any more (sold out, or gone from the results). */
+function QuoteUnavailable({ soldOut, onBack }: { soldOut: boolean; onBack: () => void }) {
+  return (
+    <div className="ps-state" role="alert">
+      <p>{soldOut ? 'This car park is sold out for your dates.' : 'This car park is not available for your dates.'}</p>
+      <Button onClick={onBack}>Back to results</Button>
+    </div>
+  );
+}
+
+/**
  * Step 1 "Place Booking" then step 2 "Payment". It composes the booking and payment features, which
  * do not import each other, and holds what they share (the created booking).
  */
@@ -49,16 +76,9 @@ export function BookingStep({
   const { results, error, isLoading, retry } = useSearchResults(criteria);
   const [created, setLocalCreated] = useState<{ booking: BookingCreated; subtotal: number } | undefined>();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const quote = results?.quotes.find((q) => q.provider.id === providerId);
   const current = created ? 'payment' : 'details';
-
-  useEffect(() => {
-    onStepChange?.(current);
-    // Move focus to the new step's heading so keyboard and screen-reader users land on it.
-    if (current === 'payment') headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each step change once
-  }, [current]);
+  const headingRef = useStepChange(current, onStepChange);
 
   const handleCreated = (booking: BookingCreated, subtotal: number) => {
     setLocalCreated({ booking, subtotal });
@@ -81,12 +101,7 @@ export function BookingStep({
           Loading your booking…
         </p>
       ) : !quote || quote.soldOut ? (
-        <div className="ps-state" role="alert">
-          <p>
-            {quote ? 'This car park is sold out for your dates.' : 'This car park is not available for your dates.'}
-          </p>
-          <Button onClick={onBack}>Back to results</Button>
-        </div>
+        <QuoteUnavailable soldOut={quote !== undefined} onBack={onBack} />
       ) : created ? (
         <PaymentSummary quote={quote} criteria={criteria} booking={created.booking} subtotal={created.subtotal} />
       ) : (

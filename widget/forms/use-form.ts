@@ -1,4 +1,4 @@
-import { type FormEvent, startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { type ApiFailure, toApiFailure } from '../api';
 import { type FieldErrors, type FormCheck, mapServerFields, shownErrors, withoutChanged } from './form-check';
 
@@ -56,23 +56,19 @@ type Outcome = { failure: ApiFailure | undefined; seq: number };
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The one way to fill a form (docs/decisions/0011-one-form-mechanism.md): a React 19 action
- * (`useActionState`) sends; the check runs on blur and on submit; a rejected submit shows the error summary
- * and moves the focus to it; server field errors land on their fields until those change.
- */
-export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
-  const [values, setValues] = useState<T>(options.initial);
-  const [baseline, setBaseline] = useState<T>(values);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [rejected, setRejected] = useState(0);
-  const latest = useRef(options);
+/** A ref that always holds the last render's value, for callbacks that run later (the action, `set`). */
+function useLatest<V>(value: V): RefObject<V> {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** Sends through a React 19 action: the numbered outcome of the last send, whether one is under way, and `send`. */
+function useSend<T, R>(latest: RefObject<UseFormOptions<T, R>>) {
   // Synchronous, unlike `pending`: a double click submits twice before React re-renders the disabled button.
   const sending = useRef(false);
-  useEffect(() => {
-    latest.current = options;
-  });
   const [outcome, dispatch, pending] = useActionState(
     async (prev: Outcome, payload: { value: R; values: T }): Promise<Outcome> => {
       try {
@@ -86,6 +82,42 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
     },
     { failure: undefined, seq: 0 },
   );
+  const send = (value: R, values: T) => {
+    if (sending.current) return;
+    sending.current = true;
+    startTransition(() => dispatch({ value, values }));
+  };
+  return { outcome, pending, send };
+}
+
+/** Moves the focus to the summary after a rejected submit or a failed send; returns its callback ref. */
+function useSummaryFocus(rejected: number, outcome: Outcome): (element: HTMLDivElement | null) => void {
+  // A state, not a ref: the summary mounts in the render that asks for the focus, so the effect waits for it.
+  const [summary, attachSummary] = useState<HTMLDivElement | null>(null);
+  const focusedFor = useRef({ rejected, outcome });
+  useEffect(() => {
+    const last = focusedFor.current;
+    const asked = rejected !== last.rejected || (outcome !== last.outcome && outcome.failure !== undefined);
+    if (!asked || !summary) return;
+    focusedFor.current = { rejected, outcome };
+    summary.focus();
+  }, [rejected, outcome, summary]);
+  return attachSummary;
+}
+
+/**
+ * The one way to fill a form (docs/decisions/0011-one-form-mechanism.md): a React 19 action
+ * (`useActionState`) sends; the check runs on blur and on submit; a rejected submit shows the error summary
+ * and moves the focus to it; server field errors land on their fields until those change.
+ */
+export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
+  const [values, setValues] = useState<T>(options.initial);
+  const [baseline, setBaseline] = useState<T>(values);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [rejected, setRejected] = useState(0);
+  const latest = useLatest(options);
+  const { outcome, pending, send } = useSend(latest);
   // Fields changed since the last answer: their server messages no longer apply.
   const [changed, setChanged] = useState<{ seq: number; names: string[] }>({ seq: 0, names: [] });
   const changedNames = changed.seq === outcome.seq ? changed.names : [];
@@ -100,25 +132,13 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
   const message = checkMessage ?? outcome.failure?.message;
   const showSummary =
     (submitted || outcome.failure !== undefined) && (Object.keys(errors).length > 0 || message !== undefined);
-
-  // A state, not a ref: the summary mounts in the render that asks for the focus, so the effect waits for it.
-  const [summary, attachSummary] = useState<HTMLDivElement | null>(null);
-  const focusedFor = useRef({ rejected, outcome });
-  useEffect(() => {
-    const last = focusedFor.current;
-    const asked = rejected !== last.rejected || (outcome !== last.outcome && outcome.failure !== undefined);
-    if (!asked || !summary) return;
-    focusedFor.current = { rejected, outcome };
-    summary.focus();
-  }, [rejected, outcome, summary]);
+  const attachSummary = useSummaryFocus(rejected, outcome);
 
   const submit = () => {
     setSubmitted(true);
     const result = latest.current.check(values);
     if (!result.ok) return setRejected((n) => n + 1);
-    if (sending.current) return;
-    sending.current = true;
-    startTransition(() => dispatch({ value: result.value, values }));
+    send(result.value, values);
   };
   return {
     values,

@@ -28,6 +28,104 @@ export type ReactElementOptions = {
 };
 
 /**
+ * What every reactElement class does; each class supplies its options and attribute list. It extends
+ * HTMLElement when this module loads, which only the browser does (element.ts defines the element at once).
+ */
+abstract class ReactHostElement extends HTMLElement {
+  // Methods, not fields: the constructor reads them before a subclass's fields would exist.
+  protected abstract options(): ReactElementOptions;
+  protected abstract specs(): [string, AttributeSpec][];
+  private root: Root | undefined;
+  private observer: IntersectionObserver | undefined;
+  private readonly early = new Map<string, unknown>();
+  private readonly internals = this.attachInternals();
+  private stand: HTMLElement | undefined;
+
+  constructor() {
+    super();
+    this.options().setupShadow(this.attachShadow({ mode: 'open' }));
+    // A value set before the upgrade is an own property hiding the prototype accessor.
+    for (const [, spec] of this.specs()) {
+      if (!Object.prototype.hasOwnProperty.call(this, spec.prop)) continue;
+      const own = this as unknown as Record<string, unknown>;
+      this.early.set(spec.prop, own[spec.prop]);
+      delete own[spec.prop];
+    }
+  }
+
+  connectedCallback(): void {
+    // Attributes cannot be written in the constructor, so early properties land here.
+    for (const [prop, value] of this.early) (this as unknown as Record<string, unknown>)[prop] = value;
+    this.early.clear();
+    if (this.root || this.observer) return;
+    this.reserve();
+    const { lazyMargin } = this.options();
+    if (!lazyMargin || typeof IntersectionObserver === 'undefined') return this.mount();
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.mount();
+      },
+      { rootMargin: lazyMargin },
+    );
+    this.observer.observe(this);
+  }
+
+  disconnectedCallback(): void {
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.observer?.disconnect();
+      this.observer = undefined;
+      this.root?.unmount();
+      this.root = undefined;
+      this.internals.states.delete('ready');
+    });
+  }
+
+  attributeChangedCallback(): void {
+    this.update();
+  }
+
+  /** An empty box as tall as the first render will be; removed in React's first commit, before paint. */
+  private reserve(): void {
+    const { reserveHeight } = this.options();
+    if (!reserveHeight || !this.shadowRoot || this.stand) return;
+    this.stand = document.createElement('div');
+    this.stand.setAttribute('aria-hidden', 'true');
+    this.shadowRoot.append(this.stand);
+    reserveHeight(this.stand);
+  }
+
+  private mount(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    if (this.root || !this.shadowRoot) return;
+    this.root = createRoot(this.shadowRoot);
+    this.update();
+    this.internals.states.add('ready');
+  }
+
+  private update(): void {
+    if (!this.root) return;
+    const props: Record<string, string | boolean> = {};
+    for (const [name, spec] of this.specs()) {
+      const value = readAttribute(this, name, spec);
+      if (value !== undefined) props[spec.prop] = value;
+    }
+    const content = this.options().render({ props, dispatch: (type, detail) => this.emit(type, detail) });
+    this.root.render(createElement(Committed, { onCommit: this.dropStand, children: content }));
+  }
+
+  private readonly dropStand = () => {
+    this.stand?.remove();
+    this.stand = undefined;
+  };
+
+  private emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+/**
  * A custom element class that renders React into its open shadow root:
  * - attributes and properties reflect each other (a property sets its attribute; `null`, `undefined`
  *   or `false` removes it); a bare boolean attribute is true and only "false" is false;
@@ -38,96 +136,15 @@ export type ReactElementOptions = {
  *   page costs nothing at load; the `ready` custom state (`:host(:state(ready))`) marks the first render.
  */
 export function reactElement(options: ReactElementOptions): CustomElementConstructor {
-  const { attributes, render, setupShadow, lazyMargin, reserveHeight } = options;
-  const specs = Object.entries(attributes);
+  const specs = Object.entries(options.attributes);
 
-  class ReactElement extends HTMLElement {
+  class ReactElement extends ReactHostElement {
     static observedAttributes = specs.map(([name]) => name);
-    private root: Root | undefined;
-    private observer: IntersectionObserver | undefined;
-    private readonly early = new Map<string, unknown>();
-    private readonly internals = this.attachInternals();
-    private stand: HTMLElement | undefined;
-
-    constructor() {
-      super();
-      setupShadow(this.attachShadow({ mode: 'open' }));
-      // A value set before the upgrade is an own property hiding the prototype accessor.
-      for (const [, spec] of specs) {
-        if (!Object.prototype.hasOwnProperty.call(this, spec.prop)) continue;
-        const own = this as unknown as Record<string, unknown>;
-        this.early.set(spec.prop, own[spec.prop]);
-        delete own[spec.prop];
-      }
+    protected options() {
+      return options;
     }
-
-    connectedCallback(): void {
-      // Attributes cannot be written in the constructor, so early properties land here.
-      for (const [prop, value] of this.early) (this as unknown as Record<string, unknown>)[prop] = value;
-      this.early.clear();
-      if (this.root || this.observer) return;
-      this.reserve();
-      if (!lazyMargin || typeof IntersectionObserver === 'undefined') return this.mount();
-      this.observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) this.mount();
-        },
-        { rootMargin: lazyMargin },
-      );
-      this.observer.observe(this);
-    }
-
-    disconnectedCallback(): void {
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        this.observer?.disconnect();
-        this.observer = undefined;
-        this.root?.unmount();
-        this.root = undefined;
-        this.internals.states.delete('ready');
-      });
-    }
-
-    attributeChangedCallback(): void {
-      this.update();
-    }
-
-    /** An empty box as tall as the first render will be; removed in React's first commit, before paint. */
-    private reserve(): void {
-      if (!reserveHeight || !this.shadowRoot || this.stand) return;
-      this.stand = document.createElement('div');
-      this.stand.setAttribute('aria-hidden', 'true');
-      this.shadowRoot.append(this.stand);
-      reserveHeight(this.stand);
-    }
-
-    private mount(): void {
-      this.observer?.disconnect();
-      this.observer = undefined;
-      if (this.root || !this.shadowRoot) return;
-      this.root = createRoot(this.shadowRoot);
-      this.update();
-      this.internals.states.add('ready');
-    }
-
-    private update(): void {
-      if (!this.root) return;
-      const props: Record<string, string | boolean> = {};
-      for (const [name, spec] of specs) {
-        const value = readAttribute(this, name, spec);
-        if (value !== undefined) props[spec.prop] = value;
-      }
-      const content = render({ props, dispatch: (type, detail) => this.emit(type, detail) });
-      this.root.render(createElement(Committed, { onCommit: this.dropStand, children: content }));
-    }
-
-    private readonly dropStand = () => {
-      this.stand?.remove();
-      this.stand = undefined;
-    };
-
-    private emit(type: string, detail: unknown): void {
-      this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    protected specs() {
+      return specs;
     }
   }
 

@@ -1,15 +1,7 @@
 import { addDays } from '@parking/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  WEEKDAYS,
-  addMonths,
-  clampDate,
-  formatDayLabel,
-  formatMonthLabel,
-  monthOf,
-  monthWeeks,
-  weekdayIndex,
-} from './calendar-month';
+import { CalendarHead, CalendarWeeks } from './calendar-grid';
+import { WEEKDAYS, addMonths, clampDate, weekdayIndex } from './calendar-month';
 
 /** Props of Calendar. */
 export type CalendarProps = {
@@ -17,7 +9,9 @@ export type CalendarProps = {
   value: string | undefined;
   /** Earliest and latest selectable `yyyy-MM-dd`; days outside are shown disabled. */
   min: string;
+  /** See `min`. */
   max: string;
+  /** A day was chosen (click, Enter or Space). */
   onSelect: (iso: string) => void;
   /** Why some days are disabled (e.g. "Stays can be up to 45 days"), shown under the grid. */
   note?: string | undefined;
@@ -75,33 +69,10 @@ export function Calendar({ value, min, max, onSelect, note }: CalendarProps) {
     event.preventDefault();
     go(target, true);
   };
-  const month = monthOf(focused);
 
   return (
     <div className="ps-calendar">
-      <div className="ps-calendar-head">
-        <button
-          type="button"
-          className="ps-calendar-nav"
-          aria-label="Previous month"
-          disabled={month <= monthOf(min)}
-          onClick={() => go(addMonths(focused, -1), false)}
-        >
-          <Chevron direction="left" />
-        </button>
-        <span id={titleId} className="ps-calendar-title" aria-live="polite">
-          {formatMonthLabel(focused)}
-        </span>
-        <button
-          type="button"
-          className="ps-calendar-nav"
-          aria-label="Next month"
-          disabled={month >= monthOf(max)}
-          onClick={() => go(addMonths(focused, 1), false)}
-        >
-          <Chevron direction="right" />
-        </button>
-      </div>
+      <CalendarHead titleId={titleId} focused={focused} min={min} max={max} onMonth={(day) => go(day, false)} />
       <table ref={gridRef} role="grid" aria-labelledby={titleId} className="ps-calendar-grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
@@ -112,44 +83,9 @@ export function Calendar({ value, min, max, onSelect, note }: CalendarProps) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {monthWeeks(focused).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, d) =>
-                day ? (
-                  <td key={day} aria-selected={day === value}>
-                    <button
-                      type="button"
-                      className="ps-calendar-day"
-                      data-day={day}
-                      tabIndex={day === focused ? 0 : -1}
-                      disabled={day < min || day > max}
-                      aria-label={formatDayLabel(day)}
-                      onClick={() => onSelect(day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                ) : (
-                  <td key={`empty-${d}`} />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <CalendarWeeks focused={focused} value={value} min={min} max={max} onSelect={onSelect} />
       </table>
       {note ? <p className="ps-calendar-note">{note}</p> : null}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d={direction === 'left' ? 'M15 5 8 12l7 7 1.4-1.4L10.8 12l5.6-5.6z' : 'M9 5l7 7-7 7-1.4-1.4 5.6-5.6-5.6-5.6z'}
-      />
-    </svg>
   );
 }

@@ -23,13 +23,17 @@ import { VehicleFields } from './vehicle-fields';
 
 /** Props of BookingForm. */
 export type BookingFormProps = {
+  /** The chosen car park's quote for the stay. */
   quote: Quote;
+  /** The searched stay. */
   criteria: SearchCriteria;
   /** Pre-fills the coupon field. */
   couponCode?: string | undefined;
   /** The booking exists; `subtotal` is the agreed total before any coupon. */
   onCreated: (booking: BookingCreated, subtotal: number) => void;
+  /** Back to the results. */
   onBack: () => void;
+  /** An API call failed (the form shows it too). */
   onError?: ((failure: ApiFailure) => void) | undefined;
 };
 
@@ -37,19 +41,18 @@ export type BookingFormProps = {
 const fixTitle = (count: number) => (message: string | undefined) =>
   message ?? `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked above.`;
 
-/**
- * Step 1 "Place Booking": the booking form of docs/product-rules.md#booking, checked with core's schema,
- * booked once. What is typed is kept in this tab for this car park and search (`booking-store.ts`), so
- * a reload or Back/Forward does not lose it; the host forgets it once the booking is paid.
- */
-export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, onError }: BookingFormProps) {
-  const idPrefix = useId();
+type DraftFormOptions = Pick<BookingFormProps, 'quote' | 'criteria' | 'couponCode'> & {
+  /** The prefix of every control's id, for the summary's links. */
+  idPrefix: string;
+  /** Places the booking once the draft checks out. */
+  booking: ReturnType<typeof usePlaceBooking>;
+};
+
+/** The form's state, opening with the draft kept in this tab (or an empty one with the pre-filled code). */
+function useBookingDraftForm({ idPrefix, quote, criteria, couponCode, booking }: DraftFormOptions) {
   const providerId = quote.provider.id;
   const type = quote.provider.type;
-  const booking = usePlaceBooking({ quote, criteria, onCreated, onError });
-  // The coupon's state lives here: the summary above and the field below show the same answer.
-  const coupon = useCouponCheck(onError);
-  const form = useForm<BookingDraft, BookingDetails>({
+  return useForm<BookingDraft, BookingDetails>({
     // Lazy: the form first renders after the quote loads, in the browser, never on the server (and the
     // store reads nothing there), so the restored draft shows without a flash of an empty form.
     initial: () => {
@@ -69,6 +72,21 @@ export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, on
     idOf: (name) => bookingFieldId(idPrefix, name),
     serverField: bookingFieldOf,
   });
+}
+
+/**
+ * Step 1 "Place Booking": the booking form of docs/product-rules.md#booking, checked with core's schema,
+ * booked once. What is typed is kept in this tab for this car park and search (`booking-store.ts`), so
+ * a reload or Back/Forward does not lose it; the host forgets it once the booking is paid.
+ */
+export function BookingForm({ quote, criteria, couponCode, onCreated, onBack, onError }: BookingFormProps) {
+  const idPrefix = useId();
+  const providerId = quote.provider.id;
+  const type = quote.provider.type;
+  const booking = usePlaceBooking({ quote, criteria, onCreated, onError });
+  // The coupon's state lives here: the summary above and the field below show the same answer.
+  const coupon = useCouponCheck(onError);
+  const form = useBookingDraftForm({ idPrefix, quote, criteria, couponCode, booking });
   const { values: draft, errors } = form;
   const accepted =
     coupon.state.kind === 'accepted' && !errors.couponCode

@@ -5,13 +5,45 @@ import type { BookingDraft, FieldErrors } from './booking-draft';
 
 /** Props of ContactFields. */
 export type ContactFieldsProps = {
+  /** The prefix of every control's id (the form's `useId`). */
   idPrefix: string;
+  /** The booking as typed so far. */
   draft: BookingDraft;
+  /** Messages to show now, by field name. */
   errors: FieldErrors;
   /** A field was left: the form checks it from now on (`useForm`'s `blur`). */
   onBlur: (name: string) => () => void;
+  /** Applies a change to the draft. */
   onChange: (patch: Partial<BookingDraft>) => void;
 };
+
+type TitleFieldProps = Pick<ContactFieldsProps, 'draft' | 'errors' | 'onBlur' | 'onChange'> & {
+  /** The select's id. */
+  id: string;
+};
+
+/** The optional title, a select of core's TITLES. */
+function TitleField({ id, draft, errors, onBlur, onChange }: TitleFieldProps) {
+  return (
+    <Field id={id} label="Title (optional)" error={errors.title}>
+      <select
+        id={id}
+        className="ps-input ps-select"
+        value={draft.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+        onBlur={onBlur('title')}
+        {...invalidProps(id, errors.title)}
+      >
+        <option value="">—</option>
+        {TITLES.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
 
 /** Who is travelling: title (optional), names, email and mobile. */
 export function ContactFields({ idPrefix, draft, errors, onBlur, onChange }: ContactFieldsProps) {
@@ -20,23 +52,7 @@ export function ContactFields({ idPrefix, draft, errors, onBlur, onChange }: Con
     <fieldset className="ps-fieldset">
       <legend>Your details</legend>
       <div className="ps-grid">
-        <Field id={id('title')} label="Title (optional)" error={errors.title}>
-          <select
-            id={id('title')}
-            className="ps-input ps-select"
-            value={draft.title}
-            onChange={(e) => onChange({ title: e.target.value })}
-            onBlur={onBlur('title')}
-            {...invalidProps(id('title'), errors.title)}
-          >
-            <option value="">—</option>
-            {TITLES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TitleField id={id('title')} draft={draft} errors={errors} onBlur={onBlur} onChange={onChange} />
         <TextField
           id={id('first-name')}
           label="First name"

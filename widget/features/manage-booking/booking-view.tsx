@@ -8,6 +8,7 @@ import { CancelPanel } from './cancel-panel';
 
 /** Props of BookingView. */
 export type BookingViewProps = {
+  /** The booking as the manage API returned it. */
   booking: ManagedBooking;
   /** The manage token the actions carry. */
   token: string;
@@ -25,9 +26,8 @@ const STATUS: Record<ManagedBooking['status'], string> = {
   expired: 'Expired',
 };
 
-/** One booking: what it is, its deadlines in London time, its history, and what can be done now. */
-export function BookingView({ booking: b, token, onChanged, onSignOut }: BookingViewProps) {
-  const [action, setAction] = useState<'none' | 'amend' | 'cancel'>('none');
+/** The booking's facts as label and value, for the summary list. */
+function summaryRows(b: ManagedBooking): [string, string][] {
   const rows: [string, string][] = [
     ['Status', STATUS[b.status]],
     ['Car park', `${b.provider.name} (${PARKING_TYPE_LABELS[b.provider.type]}), ${b.airport.name}`],
@@ -38,6 +38,13 @@ export function BookingView({ booking: b, token, onChanged, onSignOut }: Booking
     ['Paid', formatGBP(b.paid)],
   ];
   if (b.couponCode) rows.push(['Coupon', `${b.couponCode} (${formatGBP(b.discount)} off)`]);
+  return rows;
+}
+
+/** One booking: what it is, its deadlines in London time, its history, and what can be done now. */
+export function BookingView({ booking: b, token, onChanged, onSignOut }: BookingViewProps) {
+  const [action, setAction] = useState<'none' | 'amend' | 'cancel'>('none');
+  const rows = summaryRows(b);
   return (
     <section className="ps-manage" aria-labelledby="ps-manage-title">
       <h2 id="ps-manage-title">

@@ -1,16 +1,10 @@
-import {
-  POLICY,
-  PARKING_TYPE_LABELS,
-  confirmationBreakdown,
-  formatGBP,
-  toLongDate,
-  toLongLondonTime,
-} from '@parking/core';
+import { formatGBP } from '@parking/core';
 import { useState } from 'react';
 import { useConfirmation } from '../../api';
 import { useWidgetConfig } from '../../config';
 import { Button } from '../../ui/button';
 import { CalendarDownload } from './calendar-download';
+import { ChangePolicy, ConfirmationInstructions, ConfirmationSummary } from './confirmation-sections';
 import { QrCode } from './qr-code';
 
 /** Props of BookingSuccess. */
@@ -62,86 +56,12 @@ export function BookingSuccess({ sessionId }: BookingSuccessProps) {
         </div>
         <QrCode value={c.reference} label={`QR code of booking reference ${c.reference}`} />
       </header>
-      <dl className="ps-summary">
-        <div>
-          <dt>Car park</dt>
-          <dd>
-            {c.provider.name} ({PARKING_TYPE_LABELS[c.provider.type]}), {c.airport.name} ({c.airport.code})
-          </dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>{c.provider.address}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{c.provider.phone}</dd>
-        </div>
-        <div>
-          <dt>Drop off</dt>
-          <dd>{toLongDate(c.criteria.entryDate, c.criteria.entryTime)}</dd>
-        </div>
-        <div>
-          <dt>Pick up</dt>
-          <dd>{toLongDate(c.criteria.exitDate, c.criteria.exitTime)}</dd>
-        </div>
-        <div>
-          <dt>Vehicles</dt>
-          <dd>{c.vehicles.map((v) => `${v.registration} (${v.colour} ${v.make} ${v.model})`).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{confirmationBreakdown(c)}</dd>
-        </div>
-        {c.discount > 0 ? (
-          <div>
-            <dt>Coupon {c.couponCode}</dt>
-            <dd>−{formatGBP(c.discount)}</dd>
-          </div>
-        ) : null}
-        <div className="ps-summary-total">
-          <dt>{paid ? 'Paid' : 'Amount'}</dt>
-          <dd>{formatGBP(c.amount)}</dd>
-        </div>
-      </dl>
-      <div className="ps-instructions">
-        <div>
-          <h3>When you arrive</h3>
-          <ol>
-            {c.provider.arrivalInstructions.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </div>
-        <div>
-          <h3>When you return</h3>
-          <ol>
-            {c.provider.returnInstructions.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </div>
-      </div>
+      <ConfirmationSummary confirmation={c} paid={paid} />
+      <ConfirmationInstructions provider={c.provider} />
       <div className="ps-actions">
         <CalendarDownload confirmation={c} now={now} />
       </div>
-      <div className="ps-policy">
-        <h3>Need to change or cancel?</h3>
-        <p>
-          Changes are free up to {POLICY.amendCutoffHours} hours before drop-off (you pay or get back any price
-          difference). Cancel up to {POLICY.freeCancellationHours} hours before drop-off for a full refund; later
-          cancellations are not refunded. Free cancellation for this booking ends{' '}
-          {toLongLondonTime(new Date(c.freeCancellationUntil))}.
-        </p>
-        {c.manageToken ? (
-          // The token rides in the fragment, which is never sent to a server (docs/product-rules.md#amend-and-cancel).
-          <a className="ps-button" href={`/amend-booking#token=${encodeURIComponent(c.manageToken)}`} target="_top">
-            Manage booking
-          </a>
-        ) : (
-          <p>Use Amend booking with your reference and email.</p>
-        )}
-      </div>
+      <ChangePolicy confirmation={c} />
     </section>
   );
 }

@@ -7,9 +7,63 @@ import { QuoteDetails, QuoteIncluded } from './quote-included';
 
 /** Props of QuoteCard. */
 export type QuoteCardProps = {
+  /** One provider's offer for the searched stay. */
   quote: Quote;
+  /** The visitor chose this offer ("Book now"). */
   onSelect: (quote: Quote) => void;
 };
+
+/** The provider's average rating and how many verified reviews it rests on, or that there are none yet. */
+function QuoteRating({ provider: p }: { provider: Quote['provider'] }) {
+  return p.reviewCount > 0 ? (
+    <p className="ps-rating">
+      <span className="ps-stars" aria-hidden="true">
+        <StarIcon />
+      </span>
+      <span>
+        <strong>{p.rating.toFixed(1)}</strong> out of 5{' '}
+        <span className="ps-muted">
+          ({p.reviewCount} verified {p.reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      </span>
+    </p>
+  ) : (
+    <p className="ps-rating ps-muted">No reviews yet</p>
+  );
+}
+
+type QuotePriceProps = QuoteCardProps & {
+  /** The card heading's id: a sold-out button is described by the car park's name. */
+  headingId: string;
+};
+
+/** The total, the gate price it beats, how it is made, and the button to book it (or why not). */
+function QuotePrice({ quote, headingId, onSelect }: QuotePriceProps) {
+  const p = quote.provider;
+  return (
+    <div className="ps-card-price">
+      {quote.gateTotal !== null ? (
+        <p className="ps-was">
+          Price at the gate <s>{formatGBP(quote.gateTotal)}</s>
+        </p>
+      ) : null}
+      <p className="ps-total">
+        <span className="ps-visually-hidden">Total you pay: </span>
+        {formatGBP(quote.total)}
+      </p>
+      <p className="ps-muted ps-per-day">{priceBreakdown(p.pricePerDay, quote.days, quote.vehicles)}</p>
+      {quote.soldOut ? (
+        <Button disabled aria-describedby={headingId}>
+          Sold out
+        </Button>
+      ) : (
+        <Button variant="primary" onClick={() => onSelect(quote)}>
+          Book now<span className="ps-visually-hidden">: {p.name}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /**
  * One provider's offer for the stay: what it is, the total the traveller pays and how it is made, what
@@ -38,21 +92,7 @@ export function QuoteCard({ quote, onSelect }: QuoteCardProps) {
         <h3 id={headingId} className="ps-card-title">
           {p.name}
         </h3>
-        {p.reviewCount > 0 ? (
-          <p className="ps-rating">
-            <span className="ps-stars" aria-hidden="true">
-              <StarIcon />
-            </span>
-            <span>
-              <strong>{p.rating.toFixed(1)}</strong> out of 5{' '}
-              <span className="ps-muted">
-                ({p.reviewCount} verified {p.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
-            </span>
-          </p>
-        ) : (
-          <p className="ps-rating ps-muted">No reviews yet</p>
-        )}
+        <QuoteRating provider={p} />
         <ul className="ps-features">
           {p.features.map((f) => (
             <li key={f}>{f}</li>
@@ -69,27 +109,7 @@ export function QuoteCard({ quote, onSelect }: QuoteCardProps) {
         </p>
         <QuoteDetails provider={p} />
       </div>
-      <div className="ps-card-price">
-        {quote.gateTotal !== null ? (
-          <p className="ps-was">
-            Price at the gate <s>{formatGBP(quote.gateTotal)}</s>
-          </p>
-        ) : null}
-        <p className="ps-total">
-          <span className="ps-visually-hidden">Total you pay: </span>
-          {formatGBP(quote.total)}
-        </p>
-        <p className="ps-muted ps-per-day">{priceBreakdown(p.pricePerDay, quote.days, quote.vehicles)}</p>
-        {quote.soldOut ? (
-          <Button disabled aria-describedby={headingId}>
-            Sold out
-          </Button>
-        ) : (
-          <Button variant="primary" onClick={() => onSelect(quote)}>
-            Book now<span className="ps-visually-hidden">: {p.name}</span>
-          </Button>
-        )}
-      </div>
+      <QuotePrice quote={quote} headingId={headingId} onSelect={onSelect} />
     </article>
   );
 }

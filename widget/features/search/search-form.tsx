@@ -1,13 +1,11 @@
-import { BOOKING_HORIZON_DAYS, MAX_STAY_DAYS, POLICY, type SearchCriteria } from '@parking/core';
+import type { SearchCriteria } from '@parking/core';
 import { useEffect, useId } from 'react';
 import type { ApiFailure } from '../../api';
 import { FormSummary } from '../../forms';
 import type { RejectedSearch } from '../../lib/search-param';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DateField } from '../../ui/date-field';
-import { Field, invalidProps } from '../../ui/field';
-import { TimeSelect } from './time-select';
+import { AirportSelect, StayFields, VehicleSelect } from './search-fields';
 import { useSearchForm } from './use-search-form';
 
 /** Props of SearchForm. */
@@ -49,8 +47,6 @@ function searchFormName(airport: { name: string } | undefined, airportCode: stri
 const fieldId = (id: string) => (name: string) =>
   `${id}-${{ airportId: 'airport', entryDate: 'entry-date', entryTime: 'entry-time', exitDate: 'exit-date', exitTime: 'exit-time' }[name] ?? 'vehicles'}`;
 
-const VEHICLE_COUNTS = Array.from({ length: POLICY.maxVehicles }, (_, i) => i + 1);
-
 /** The six-field search form (docs/product-rules.md#search-form and #search-rules). */
 export function SearchForm({
   initialCriteria,
@@ -65,13 +61,10 @@ export function SearchForm({
 }: SearchFormProps) {
   const id = useId();
   const f = useSearchForm({ initialCriteria, rejected, airportCode, autoSubmit, onSearch, now, idOf: fieldId(id) });
-  const errors = f.form.errors;
   useEffect(() => {
     if (f.airports.error) onError?.(f.airports.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each failure once
   }, [f.airports.error]);
-  const airportId = `${id}-airport`;
-  const vehiclesId = `${id}-vehicles`;
   return (
     <form
       className={`ps-search ps-search--${layout}`}
@@ -81,77 +74,9 @@ export function SearchForm({
       onSubmit={f.form.onSubmit}
     >
       <div className="ps-search-fields">
-        <Field id={airportId} label="Airport" error={errors.airportId} className="ps-field--airport">
-          <select
-            id={airportId}
-            className="ps-input ps-select"
-            value={f.draft.airportId}
-            onChange={(e) => f.change({ airportId: e.target.value })}
-            onBlur={f.form.blur('airportId')}
-            {...invalidProps(airportId, errors.airportId)}
-          >
-            <option value="">Select airport</option>
-            {f.airports.airports.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.code})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-entry-date`} label="Drop Off" error={errors.entryDate}>
-          <DateField
-            id={`${id}-entry-date`}
-            label="Drop Off"
-            value={f.draft.entryDate}
-            range={f.entryRange}
-            onChange={(entryDate) => f.change({ entryDate })}
-            error={errors.entryDate}
-            limitNote={`Drop-off can be from today to ${BOOKING_HORIZON_DAYS} days ahead`}
-          />
-        </Field>
-        <TimeSelect
-          id={`${id}-entry-time`}
-          label="Drop Off Time"
-          value={f.draft.entryTime}
-          slots={f.entrySlots}
-          onChange={(entryTime) => f.change({ entryTime })}
-          error={errors.entryTime}
-        />
-        <Field id={`${id}-exit-date`} label="Pick Up" error={errors.exitDate}>
-          <DateField
-            id={`${id}-exit-date`}
-            label="Pick Up"
-            value={f.draft.exitDate}
-            range={f.exitRange}
-            onChange={(exitDate) => f.change({ exitDate })}
-            error={errors.exitDate}
-            limitNote={`Stays can be up to ${MAX_STAY_DAYS} days`}
-          />
-        </Field>
-        <TimeSelect
-          id={`${id}-exit-time`}
-          label="Pick Up Time"
-          value={f.draft.exitTime}
-          slots={f.exitSlots}
-          onChange={(exitTime) => f.change({ exitTime })}
-          error={errors.exitTime}
-        />
-        <Field id={vehiclesId} label="Vehicles" error={errors.noOfVehicles} className="ps-field--vehicles">
-          <select
-            id={vehiclesId}
-            className="ps-input ps-select"
-            value={f.draft.noOfVehicles}
-            onChange={(e) => f.change({ noOfVehicles: Number(e.target.value) })}
-            onBlur={f.form.blur('noOfVehicles')}
-            {...invalidProps(vehiclesId, errors.noOfVehicles)}
-          >
-            {VEHICLE_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <AirportSelect idPrefix={id} search={f} />
+        <StayFields idPrefix={id} search={f} />
+        <VehicleSelect idPrefix={id} search={f} />
         <div className="ps-search-submit">
           <Button type="submit" variant="primary">
             Update
