@@ -29,6 +29,14 @@ const features = [
   ]),
 ];
 
+// Server resources too: one folder each under packages/server/src/modules/, fenced from one another.
+const modulesDir = join(root, 'packages/server/src/modules');
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
 /** The widget's composition root and public entries: only they sit above features/. */
 const widgetTop = ['widget/parking-search.tsx', 'widget/index.ts', 'widget/element.ts', 'widget/embed.ts'];
 
@@ -95,6 +103,19 @@ const zones = [
     except: [`./${feature}`],
     message: 'Features do not import each other; share state through widget/state.',
   })),
+  // Inside the server: db, services (shared plugins), plugins (HTTP) → modules/<resource> → app.ts.
+  {
+    target: ['packages/server/src/db', 'packages/server/src/services', 'packages/server/src/plugins'],
+    from: 'packages/server/src/modules',
+    message: 'Shared services and HTTP plugins sit below the resources in modules/; they never import one.',
+  },
+  ...serverModules.map((resource) => ({
+    target: `packages/server/src/modules/${resource}`,
+    from: 'packages/server/src/modules',
+    except: [`./${resource}`],
+    message:
+      'A resource does not reach into another resource: share through a plugin in packages/server/src/services (docs/architecture.md#fences).',
+  })),
 ];
 
 /** Test helpers (fake fetch, fixtures, render helpers) never ship: only tests may import them. */
@@ -122,15 +143,26 @@ const jotaiPattern = {
   group: ['jotai', 'jotai/*'],
   message: 'Only widget/state imports jotai; use its hooks and atoms.',
 };
+const schemaDefinitionPattern = {
+  group: ['drizzle-orm/pg-core', 'drizzle-orm/pg-core/*'],
+  message: 'Only packages/server/src/db defines tables (drizzle-orm/pg-core); services import them from db/schema.',
+};
+const httpLayerPattern = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db', '**/db/**'],
+  message:
+    "Routes and HTTP plugins call services: only a resource's service files and shared services touch Drizzle and db/.",
+};
 const coreOnlyPattern = {
   regex: '^(?!(zod|@date-fns/tz)(/|$)|\\.{1,2}/)',
   message: 'packages/core imports only zod, @date-fns/tz and its own files.',
 };
 
 /** `no-restricted-imports` does not merge across config objects, so each area gets its full list. */
-function restrictedImports({ db = true, jotai = false, core = false } = {}) {
+function restrictedImports({ db = true, jotai = false, core = false, schema = false, http = false } = {}) {
   const patterns = [
     ...(db ? serverOnlyPatterns : []),
+    ...(schema ? [schemaDefinitionPattern] : []),
+    ...(http ? [httpLayerPattern] : []),
     ...(jotai ? [jotaiPattern] : []),
     ...(core ? [coreOnlyPattern] : []),
   ];
@@ -222,6 +254,18 @@ export default tseslint.config(
   // tests/ may import anything (docs/architecture.md): server integration tests set up PGlite/PostgreSQL themselves.
   { files: ['packages/server/**', 'tests/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
   {
+    // Tables are defined in one place; the rest of the server queries them through db/schema.
+    files: ['packages/server/**'],
+    ignores: ['packages/server/src/db/**', 'packages/server/drizzle.config.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ db: false, schema: true }) },
+  },
+  {
+    // The HTTP layer: route files and HTTP plugins never query; a resource's service.ts (or service-*.ts) does.
+    files: ['packages/server/src/modules/**', 'packages/server/src/plugins/**'],
+    ignores: ['packages/server/src/modules/*/service.ts', 'packages/server/src/modules/*/service-*.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrictedImports({ db: false, schema: true, http: true }) },
+  },
+  {
     files: ['widget/**'],
     ignores: ['widget/testing/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, testingZone] }] },
@@ -265,8 +309,8 @@ export default tseslint.config(
   },
   {
     // Size limits (issue 19) for shipped code and scripts; blank lines and comments count (ESLint defaults).
-    // Tests and stories are exempt: a long table of cases reads better whole. packages/server has its own block.
-    files: ['widget/**', 'site/**', 'packages/core/src/**', 'scripts/**', '*.{ts,js,mjs,cjs}'],
+    // Tests and stories are exempt: a long table of cases reads better whole.
+    files: ['widget/**', 'site/**', 'packages/core/src/**', 'packages/server/src/**', 'scripts/**', '*.{ts,js,mjs,cjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'stories/**', 'widget/testing/**'],
     rules: { 'max-lines': ['error', 300], 'max-lines-per-function': ['error', 60] },
   },

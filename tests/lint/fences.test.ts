@@ -72,3 +72,65 @@ describe('core imports only zod and @date-fns/tz (docs/decisions/0012-design-car
     expect(messages).toEqual([]);
   }, 60_000);
 });
+
+describe('server fences (docs/architecture.md#fences)', () => {
+  it('a resource importing another resource fails lint', async () => {
+    const messages = await ruleIds(
+      'packages/server/src/modules/bookings/zz-fence-demo.ts',
+      "import { createSearch } from '../search/service';\nexport const demo = createSearch;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A resource does not reach/)]);
+  }, 60_000);
+
+  it('a shared service importing a resource fails lint', async () => {
+    const messages = await ruleIds(
+      'packages/server/src/services/zz-fence-demo.ts',
+      "import { createSearch } from '../modules/search/service';\nexport const demo = createSearch;\n",
+    );
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Shared services/)]);
+  }, 60_000);
+
+  it('a route file importing the schema or drizzle-orm fails lint; its service may', async () => {
+    const code =
+      "import { eq } from 'drizzle-orm';\nimport { bookings } from '../../db/schema/index';\nexport const demo = [eq, bookings];\n";
+    const route = await ruleIds('packages/server/src/modules/bookings/zz-fence-demo.ts', code);
+    expect(route).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Routes and HTTP plugins call services/),
+      expect.stringMatching(/^no-restricted-imports: .*Routes and HTTP plugins call services/),
+    ]);
+    expect(await ruleIds('packages/server/src/modules/bookings/service-zz-demo.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('defining a table outside packages/server/src/db fails lint', async () => {
+    const messages = await ruleIds(
+      'packages/server/src/services/zz-fence-demo.ts',
+      "import { pgTable, text } from 'drizzle-orm/pg-core';\nexport const demo = pgTable('demo', { id: text('id') });\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only packages\/server\/src\/db defines/),
+    ]);
+  }, 60_000);
+});
+
+describe('size limits for shipped server code', () => {
+  const line = (i: number) => `  total += ${i};\n`;
+  /** A function of exactly `lines` lines (its opening and closing lines included). */
+  const fn = (lines: number) =>
+    `export function demo(): number {\n  let total = 0;\n${Array.from({ length: lines - 4 }, (_, i) => line(i)).join('')}  return total;\n}\n`;
+
+  it('a 301-line file fails max-lines; 300 lines pass', async () => {
+    const consts = (n: number) => Array.from({ length: n }, (_, i) => `export const c${i} = ${i};\n`).join('');
+    expect(await ruleIds('packages/server/src/services/zz-size-demo.ts', consts(301))).toEqual([
+      expect.stringMatching(/^max-lines: File has too many lines \(301\)\. Maximum allowed is 300/),
+    ]);
+    expect(await ruleIds('packages/server/src/services/zz-size-demo.ts', consts(300))).toEqual([]);
+  }, 60_000);
+
+  it('a 61-line function fails max-lines-per-function; 60 lines pass, and tests are exempt', async () => {
+    expect(await ruleIds('packages/server/src/services/zz-size-demo.ts', fn(61))).toEqual([
+      expect.stringMatching(/^max-lines-per-function: .*too many lines \(61\)\. Maximum allowed is 60/),
+    ]);
+    expect(await ruleIds('packages/server/src/services/zz-size-demo.ts', fn(60))).toEqual([]);
+    expect(await ruleIds('packages/server/src/services/zz-size-demo.test.ts', fn(61))).toEqual([]);
+  }, 60_000);
+});

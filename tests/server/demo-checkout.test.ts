@@ -62,8 +62,8 @@ describe('demo checkout', () => {
     const again = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: form, payload: '' });
     expect(again.statusCode).toBe(303);
     // The email is a job: the sweep runs it (a server's workers do so within seconds).
-    await sweepOnce(t.app.services);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
+    await sweepOnce(t.app);
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.subject).toContain(reference);
@@ -129,11 +129,11 @@ describe('holds', () => {
     const { reference } = await book(stay);
     expect(await booked('2027-03-01')).toBe(1);
     t.clock.advanceMinutes(29);
-    expect(await sweepOnce(t.app.services)).toBe(0);
+    expect(await sweepOnce(t.app)).toBe(0);
     t.clock.advanceMinutes(2);
     // Earlier tests' unpaid bookings expire too.
-    expect(await sweepOnce(t.app.services)).toBeGreaterThanOrEqual(1);
-    expect(await sweepOnce(t.app.services)).toBe(0);
+    expect(await sweepOnce(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOnce(t.app)).toBe(0);
     expect(await booked('2027-03-01')).toBe(0);
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(row!.status).toBe('expired');
@@ -144,11 +144,11 @@ describe('holds', () => {
     const stay = { entryDate: '2027-03-05', exitDate: '2027-03-06', exitTime: '12:00' };
     const { sessionId } = await book(stay);
     t.clock.advanceMinutes(31);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     expect(await booked('2027-03-05')).toBe(0);
     // The demo page refuses a late Pay; this is the Pay that was already past that check.
-    const row = await t.app.services.confirmations.bySession(sessionId);
-    expect(await t.app.services.fulfilment.fulfil(row!.id)).toBe('confirmed');
+    const row = await t.app.confirmations.bySession(sessionId);
+    expect(await t.app.fulfilment.fulfil(row!.id)).toBe('confirmed');
     t.clock.advanceMinutes(-31);
     expect(await booked('2027-03-05')).toBe(1);
     const c = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${sessionId}` });
@@ -173,7 +173,7 @@ describe('housekeeping', () => {
     expect((await db.select().from(searchViews)).length).toBeGreaterThan(0);
     expect((await db.select().from(idempotencyKeys)).length).toBeGreaterThan(0);
     t.clock.advanceMinutes(25 * 60);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     t.clock.advanceMinutes(-25 * 60);
     expect(await db.select().from(searchViews)).toEqual([]);
     expect(await db.select().from(idempotencyKeys)).toEqual([]);

@@ -55,17 +55,17 @@ describe('confirmation email, exactly once', () => {
     seen.length = 0;
     plan.push('throw-before');
     const reference = await bookAndPay('once@example.com', '2027-07-01');
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.emailSentAt).toBeNull();
     expect(await sentAt(reference)).toBeNull();
     expect(await filesOf(reference)).toEqual([]);
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     expect(seen).toHaveLength(2);
     // At the moment of sending, the row did not yet claim the email was sent.
     expect(seen[1]!.emailSentAt).toBeNull();
     expect(await sentAt(reference)).not.toBeNull();
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     expect(seen).toHaveLength(2);
     expect(await filesOf(reference)).toEqual([`confirmation.${reference}@127.0.0.1.eml`]);
   });
@@ -74,11 +74,11 @@ describe('confirmation email, exactly once', () => {
     seen.length = 0;
     plan.push('throw-after');
     const reference = await bookAndPay('crash@example.com', '2027-07-02');
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     const file = `confirmation.${reference}@127.0.0.1.eml`;
     expect(await filesOf(reference)).toEqual([file]);
     expect(await sentAt(reference)).toBeNull();
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     expect(seen).toHaveLength(2);
     expect(await sentAt(reference)).not.toBeNull();
     expect(await filesOf(reference)).toEqual([file]);
@@ -91,7 +91,7 @@ describe('confirmation email, exactly once', () => {
     plan.push('always-throw');
     logLines.length = 0;
     const reference = await bookAndPay('never@example.com', '2027-07-03');
-    for (let i = 0; i < 12; i++) await sweepOnce(t.app.services, { skipBackoff: true });
+    for (let i = 0; i < 12; i++) await sweepOnce(t.app, { skipBackoff: true });
     plan.length = 0;
     expect(await sentAt(reference)).toBeNull();
     const entries = logLines.map((l) => JSON.parse(l) as { level: number; msg: string; reference?: string });

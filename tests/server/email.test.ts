@@ -45,8 +45,8 @@ async function bookAndPay(t: TestApp, entryDate: string) {
   // Paid twice (a double click): still one email.
   await payDemo(t, checkoutUrl);
   // The email is a job; the sweep runs it (twice: the second finds it already sent).
-  await sweepOnce(t.app.services);
-  await sweepOnce(t.app.services);
+  await sweepOnce(t.app);
+  await sweepOnce(t.app);
   return reference;
 }
 

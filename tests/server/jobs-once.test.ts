@@ -34,10 +34,10 @@ describe('background jobs on one database shared by two app instances', () => {
       expect(res.statusCode).toBe(201);
       references.push(res.json().reference);
       const sessionId = new URL(res.json().checkoutUrl).pathname.split('/').pop()!;
-      const row = (await node.app.services.confirmations.bySession(sessionId))!;
-      expect(await node.app.services.fulfilment.fulfil(row.id)).toBe('confirmed');
+      const row = (await node.app.confirmations.bySession(sessionId))!;
+      expect(await node.app.fulfilment.fulfil(row.id)).toBe('confirmed');
     }
-    await Promise.all([sweepOnce(a.app.services), sweepOnce(b.app.services), sweepOnce(a.app.services)]);
+    await Promise.all([sweepOnce(a.app), sweepOnce(b.app), sweepOnce(a.app)]);
     const sent = [...a.mailer.sent, ...b.mailer.sent].map((m) => references.find((r) => m.subject.includes(r)));
     expect(sent.sort()).toEqual([...references].sort());
   });

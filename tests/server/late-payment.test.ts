@@ -52,7 +52,7 @@ const held = async (t: TestApp, entryDate: string) =>
 /** The hold runs out and is released; then other travellers take every space of that day. */
 async function expireAndSellOut(t: TestApp, row: { entryDate: string }) {
   t.clock.advanceMinutes(31);
-  await sweepOnce(t.app.services);
+  await sweepOnce(t.app);
   t.clock.advanceMinutes(-31);
   expect(await held(t, row.entryDate)).toBe(0);
   await t.db.database.db
@@ -86,8 +86,8 @@ describe('a payment that lands after the spaces have gone (Stripe)', () => {
     const again = await deliver('evt_late_1b', { id: row.sessionId!, client_reference_id: row.id });
     expect(again.json().outcome).toBe('refunded');
     expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
-    await sweepOnce(stripeApp.app.services);
-    await sweepOnce(stripeApp.app.services);
+    await sweepOnce(stripeApp.app);
+    await sweepOnce(stripeApp.app);
     expect(refundMails(stripeApp, row.reference)).toHaveLength(1);
     expect(refundMails(stripeApp, row.reference)[0]!.text).toContain('refunded the full');
     expect(
@@ -105,9 +105,9 @@ describe('a payment that lands after the spaces have gone (Stripe)', () => {
     const res = await deliver('evt_late_2', { id: row.sessionId!, client_reference_id: row.id });
     expect(res.json().outcome).toBe('refund-pending');
     expect((await current(stripeApp, row.id)).status).toBe('expired');
-    await sweepOnce(stripeApp.app.services, { skipBackoff: true });
+    await sweepOnce(stripeApp.app, { skipBackoff: true });
     expect((await current(stripeApp, row.id)).status).toBe('refunded');
-    await sweepOnce(stripeApp.app.services);
+    await sweepOnce(stripeApp.app);
     const keys = fake.calls.filter((c) => c.path === '/v1/refunds').map((c) => c.headers['idempotency-key']);
     expect(keys.filter((k) => k === `refund-${row.id}`)).toHaveLength(1);
     expect(refundMails(stripeApp, row.reference)).toHaveLength(1);
@@ -120,10 +120,10 @@ describe('hold expiry while the payment provider is unreachable', () => {
     expect(await held(stripeApp, row.entryDate)).toBe(1);
     stripeApp.clock.advanceMinutes(31);
     fake.failNext();
-    await sweepOnce(stripeApp.app.services);
+    await sweepOnce(stripeApp.app);
     expect((await current(stripeApp, row.id)).status).toBe('pending');
     expect(await held(stripeApp, row.entryDate)).toBe(1);
-    await sweepOnce(stripeApp.app.services, { skipBackoff: true });
+    await sweepOnce(stripeApp.app, { skipBackoff: true });
     stripeApp.clock.advanceMinutes(-31);
     expect((await current(stripeApp, row.id)).status).toBe('expired');
     expect(await held(stripeApp, row.entryDate)).toBe(0);
@@ -135,13 +135,13 @@ describe('a payment that lands after the spaces have gone (demo checkout)', () =
     const row = await book(demoApp);
     await expireAndSellOut(demoApp, row);
     // The Pay that passed the page's checks just before the sweeper released the hold.
-    expect(await demoApp.app.services.fulfilment.fulfil(row.id)).toBe('refunded');
+    expect(await demoApp.app.fulfilment.fulfil(row.id)).toBe('refunded');
     const after = await current(demoApp, row.id);
     expect(after).toMatchObject({ status: 'refunded', refundId: `demo_refund_${row.id}` });
     expect(after.paidAt).not.toBeNull();
-    expect(await demoApp.app.services.fulfilment.fulfil(row.id)).toBe('refunded');
-    await sweepOnce(demoApp.app.services);
-    await sweepOnce(demoApp.app.services);
+    expect(await demoApp.app.fulfilment.fulfil(row.id)).toBe('refunded');
+    await sweepOnce(demoApp.app);
+    await sweepOnce(demoApp.app);
     expect(refundMails(demoApp, row.reference)).toHaveLength(1);
     const path = new URL(row.checkoutUrl!).pathname;
     const pay = await demoApp.app.inject({

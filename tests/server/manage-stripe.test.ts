@@ -55,8 +55,8 @@ describe('manage with Stripe', () => {
     const { token } = (await lookup(row.reference, row.email)).json().data;
     const res = await manageCall(t, token, 'POST', 'cancel', {});
     expect(res.json().data.refund).toBe(row.amount);
-    await sweepOnce(t.app.services, { skipBackoff: true });
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     const events = await t.db.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
     const refundEvent = events.find((e) => e.kind === 'refunded')!;
     const calls = fake.calls.filter((c) => c.path === '/v1/refunds' && c.form['metadata[bookingId]'] === row.id);
@@ -99,7 +99,7 @@ describe('manage with Stripe', () => {
     // Cancelling now gives back both payments, each to its own session.
     const cancel = await manageCall(t, token, 'POST', 'cancel', {});
     expect(cancel.json().data.refund).toBe(quote.amount);
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     const refunds = fake.calls.filter((c) => c.path === '/v1/refunds' && c.form['metadata[bookingId]'] === row.id);
     expect(refunds.map((c) => [c.form.payment_intent, c.form.amount]).sort()).toEqual(
       [

@@ -77,8 +77,8 @@ describe('cancel', () => {
     expect(res.json().data.booking.status).toBe('cancelled');
     expect(await booked('2026-12-21')).toBe(0);
     expect((await rowOf(row.id)).status).toBe('cancelled');
-    await sweepOnce(t.app.services, { skipBackoff: true });
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     const mails = t.mailer.sent.filter(
       (m) => m.subject.includes(row.reference) && !m.subject.startsWith('Booking confirmed'),
     );
@@ -145,8 +145,8 @@ describe('amend', () => {
     const view = res.json().data.booking;
     expect(view.paid).toBe(quote.amount);
     expect(view.history.map((h: { kind: string }) => h.kind)).toEqual(['booked', 'amended', 'refunded']);
-    await sweepOnce(t.app.services, { skipBackoff: true });
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     const mails = t.mailer.sent.filter((m) => m.subject.startsWith(`Booking changed: ${row.reference}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments).toContain(`${row.reference}.ics`);
@@ -207,7 +207,7 @@ describe('amend', () => {
     await manageCall(t, token, 'POST', 'amend', { ...body, expectedAmount: quote.amount });
     expect(await booked('2027-01-27')).toBe(1);
     t.clock.advanceMinutes(31);
-    await sweepOnce(t.app.services, { skipBackoff: true });
+    await sweepOnce(t.app, { skipBackoff: true });
     t.clock.advanceMinutes(-31);
     expect([await booked('2027-01-25'), await booked('2027-01-27')]).toEqual([1, 0]);
     expect((await rowOf(row.id)).exitDate).toBe('2027-01-26');

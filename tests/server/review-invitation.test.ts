@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function invited(email: string): Promise<{ reference: string; token: string }> {
   const { reference } = await bookAndPayDemo(t, { details: { email } });
   t.clock.set('2026-12-04T10:30:00Z');
-  await sweepOnce(t.app.services);
+  await sweepOnce(t.app);
   const mail = t.mailer.sent.find((m) => m.to.includes(email) && m.subject.startsWith('How was your parking?'));
   return { reference, token: mail!.text.match(/\/reviews\?review=(\S+)/)![1]! };
 }

@@ -27,12 +27,12 @@ const postReview = (body: object) => t.app.inject({ method: 'POST', url: '/api/v
 describe('review invitations', () => {
   it('one invitation, only after the stay ends, never to the seed, and its link reviews the booking once', async () => {
     const reference = await confirmed('invitee@example.com');
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     expect(invitesTo('invitee@example.com')).toHaveLength(0);
 
     t.clock.set('2026-12-04T10:30:00Z');
-    await sweepOnce(t.app.services);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
+    await sweepOnce(t.app);
     expect(invitesTo('invitee@example.com')).toHaveLength(1);
     expect(t.mailer.sent.some((m) => m.to.includes('.invalid'))).toBe(false);
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, reference));
@@ -46,7 +46,7 @@ describe('review invitations', () => {
     const list = ReviewListResponseSchema.parse((await t.app.inject('/api/v1/reviews?airportId=luton')).json());
     expect(list.data.items[0]).toMatchObject({ rating: 4, text, name: 'Ada L.' });
 
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     expect(invitesTo('invitee@example.com')).toHaveLength(1);
     t.clock.set('2026-11-22T09:00:00Z');
   });
@@ -54,7 +54,7 @@ describe('review invitations', () => {
   it('an expired link is refused, and a body without token or reference names the missing fields', async () => {
     await confirmed('late@example.com');
     t.clock.set('2026-12-04T10:30:00Z');
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     const token = reviewToken('late@example.com');
     t.clock.set('2027-03-10T09:00:00Z'); // more than 90 days after the stay
     expect((await postReview({ token, rating: 5, text: 'Came back to this months later.' })).statusCode).toBe(404);

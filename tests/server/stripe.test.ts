@@ -169,8 +169,8 @@ describe('Stripe webhook', () => {
       event('evt_completed_1b', 'checkout.session.completed', { id: row.sessionId!, client_reference_id: row.id }),
     );
     expect(await status(row.id)).toBe('confirmed');
-    await sweepOnce(t.app.services);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
+    await sweepOnce(t.app);
     expect(t.mailer.sent.length).toBe(sent + 1);
   });
 
@@ -259,7 +259,7 @@ describe('Stripe webhook', () => {
     const paid = await book();
     fake.complete(paid.row.sessionId!);
     t.clock.advanceMinutes(31);
-    await sweepOnce(t.app.services);
+    await sweepOnce(t.app);
     t.clock.advanceMinutes(-31);
     expect(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${row.sessionId}/expire`)).toBe(true);
     expect(await status(row.id)).toBe('expired');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed/index';
@@ -20,19 +20,16 @@ import {
 } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
-import { apiRoutes } from './routes/index';
-import type { Clock } from './services/context';
-import { type Mailer, mailerFromEnv } from './services/email/transport';
-import { type CacheOptions, type Services, createServices } from './services/index';
+import { apiModules } from './modules/index';
+import type { CacheOptions, Clock } from './services/context';
+import type { Mailer } from './services/email/transport';
+import './services/decorators';
+import { sharedServices } from './services/index';
 import type { PaymentGateway } from './services/payments/gateway';
-import { gatewayFromEnv } from './services/payments/from-env';
-import { createJobQueue } from './services/jobs/queue';
 import { startSweeper } from './services/sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's services; routes call these and never the database. */
-    services: Services;
     /** Limits for the booking routes' `config.rateLimit`. */
     bookingRateLimit: RateLimitOptions;
     /** Limits for search's `config.rateLimit`. */
@@ -75,6 +72,80 @@ function appLogger(option: true | { level?: string; stream?: LogStream } | undef
   return typeof option === 'object' ? loggerOptions(option.level ?? level, option.stream) : loggerOptions(level);
 }
 
+/** The database the env names (or the one given), migrated and seeded under the boot lock. */
+async function openMigrated(options: BuildAppOptions, env: Env, log: FastifyBaseLogger): Promise<Database> {
+  const database = options.database ?? (await openDatabase(env, (err) => log.warn({ err }, 'database client error')));
+  try {
+    await database.withBootLock(async () => {
+      await database.migrate();
+      await seed(database.db);
+    });
+  } catch (err) {
+    // A failed boot must not leave the data folder locked or a pool open.
+    if (!options.database) await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/** Every node counts against the same limits when they share Redis. */
+async function rateLimitStore(app: FastifyInstance, options: BuildAppOptions, env: Env) {
+  if (options.rateLimitStore || !env.REDIS_URL) return options.rateLimitStore;
+  const redis = await connectRedis(env.REDIS_URL);
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  return { redis };
+}
+
+/** The shared plugins (`app.catalog`, `app.jobs`…), the sweeper and the one ordered shutdown. */
+async function registerServices(app: FastifyInstance, options: BuildAppOptions, env: Env, database: Database) {
+  const workers = options.sweepIntervalMs !== false;
+  const ctx = { db: database.db, env, clock: options.clock ?? (() => new Date()), log: app.log };
+  const tuning = {
+    cache: options.cache ?? {},
+    ...(options.newReference ? { newReference: options.newReference } : {}),
+  };
+  await app.register(sharedServices, {
+    ctx,
+    tuning,
+    database,
+    workers,
+    payments: options.payments,
+    mailer: options.mailer,
+  });
+  app.decorate('bookingRateLimit', options.rateLimit ?? perMinute(env.RATE_LIMIT_BOOKINGS));
+  app.decorate('searchRateLimit', options.searchRateLimit ?? perMinute(env.RATE_LIMIT_SEARCH));
+  const stopSweeper = workers ? await startSweeper(app, options.sweepIntervalMs || 60_000) : async () => {};
+  // One hook, in this order: nothing may touch the database after it is closed. (Plugins' own onClose
+  // hooks run children first, so the order is kept here rather than spread over the plugins.)
+  app.addHook('onClose', async () => {
+    await stopSweeper();
+    await app.jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'could not stop the job queue'));
+    await app.stats.flush().catch((err: unknown) => app.log.warn({ err }, 'could not write search views'));
+    if (!options.database) await database.close();
+  });
+}
+
+/** The HTTP layer: hardening plugins, the resources under /api/v1, then the site's pages and files. */
+async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env: Env, store?: RateLimitStore) {
+  await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(corsPlugin, { partners: app.partners });
+  await app.register(rateLimitPlugin, store ?? {});
+  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(
+    async (api) => {
+      for (const plugin of [...apiModules, ...(options.routes ?? [])]) await api.register(plugin);
+    },
+    { prefix: '/api/v1' },
+  );
+  const staticDirs = options.staticDirs ?? { siteDir: repoDist('site'), widgetDir: repoDist('widget') };
+  await app.register(prerenderedPagesPlugin, { siteDir: staticDirs.siteDir, publicUrl: env.PUBLIC_URL });
+  await app.register(staticSitePlugin, staticDirs);
+}
+
 /** Builds the Fastify app (no listen): database migrated and seeded, plugins and routes registered. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
@@ -88,74 +159,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const database =
-    options.database ?? (await openDatabase(env, (err) => app.log.warn({ err }, 'database client error')));
+  const database = await openMigrated(options, env, app.log);
+  let store: RateLimitStore | undefined;
   try {
-    await database.withBootLock(async () => {
-      await database.migrate();
-      await seed(database.db);
-    });
-  } catch (err) {
-    // A failed boot must not leave the data folder locked or a pool open.
-    if (!options.database) await database.close();
-    throw err;
-  }
-
-  // Every node counts against the same limits when they share Redis.
-  let store = options.rateLimitStore;
-  if (!store && env.REDIS_URL) {
-    const redis = await connectRedis(env.REDIS_URL).catch(async (err: unknown) => {
-      if (!options.database) await database.close();
-      throw err;
-    });
-    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    store = { redis };
-  }
-
-  const ctx = { db: database.db, env, clock: options.clock ?? (() => new Date()), log: app.log };
-  const workers = options.sweepIntervalMs !== false;
-  const jobs = createJobQueue(ctx, database, { workers });
-  try {
-    await database.withBootLock(() => jobs.start());
+    store = await rateLimitStore(app, options, env);
+    await registerServices(app, options, env, database);
   } catch (err) {
     if (!options.database) await database.close();
     throw err;
   }
-  const deps = {
-    jobs,
-    payments: options.payments ?? gatewayFromEnv(env),
-    mailer: options.mailer ?? mailerFromEnv(env),
-    ...(options.newReference ? { newReference: options.newReference } : {}),
-  };
-  const services = createServices(ctx, deps, options.cache);
-  app.decorate('services', services);
-  app.decorate('bookingRateLimit', options.rateLimit ?? perMinute(env.RATE_LIMIT_BOOKINGS));
-  app.decorate('searchRateLimit', options.searchRateLimit ?? perMinute(env.RATE_LIMIT_SEARCH));
-  const stopSweeper = workers ? await startSweeper(services, options.sweepIntervalMs || 60_000) : async () => {};
-  // One hook, in this order: nothing may touch the database after it is closed.
-  app.addHook('onClose', async () => {
-    await stopSweeper();
-    await jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'could not stop the job queue'));
-    await services.stats.flush().catch((err: unknown) => app.log.warn({ err }, 'could not write search views'));
-    if (!options.database) await database.close();
-  });
-
-  await app.register(errorsPlugin);
-  await app.register(inputGuardPlugin);
-  await app.register(securityPlugin);
-  await app.register(compressionPlugin);
-  await app.register(corsPlugin, { partners: services.partners });
-  await app.register(rateLimitPlugin, store ?? {});
-  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
-  await app.register(
-    async (api) => {
-      for (const plugin of [...apiRoutes, ...(options.routes ?? [])]) await api.register(plugin);
-    },
-    { prefix: '/api/v1' },
-  );
-  const staticDirs = options.staticDirs ?? { siteDir: repoDist('site'), widgetDir: repoDist('widget') };
-  await app.register(prerenderedPagesPlugin, { siteDir: staticDirs.siteDir, publicUrl: env.PUBLIC_URL });
-  await app.register(staticSitePlugin, staticDirs);
+  await registerHttp(app, options, env, store);
   return app;
 }

@@ -1,8 +1,11 @@
 import { type LondonNow, issuesToFields, londonNow, searchCriteriaSchemaAt } from '@parking/core';
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationFailed } from '../errors';
+
+/** The instance a route plugin gets: requests and replies typed by each route's zod schemas. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * A route validator whose body schema is built per request (rules that depend on today's date).

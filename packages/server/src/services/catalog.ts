@@ -2,6 +2,7 @@ import type { Airport, Provider } from '@parking/core';
 import { asc, avg, count, eq } from 'drizzle-orm';
 import { airports, bookings, providers, reviews } from '../db/schema/index';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 /** A provider as the services use it: the wire Provider without live figures, plus its daily capacity. */
 export type CatalogProvider = Omit<Provider, 'totalBooked' | 'currentlyViewing'> & { spacesPerDay: number };
@@ -45,6 +46,32 @@ function pageOf<T>(all: T[], page: number, limit: number): Page<T> {
   return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
 }
 
+/** Ratings come only from verified reviews (docs/product-rules.md#content), the ones /reviews lists. */
+async function reviewFigures(ctx: ServiceContext): Promise<Map<string, ReviewFigures>> {
+  const rows = await ctx.db
+    .select({ providerId: bookings.providerId, n: count(), mean: avg(reviews.rating) })
+    .from(reviews)
+    .innerJoin(bookings, eq(reviews.bookingId, bookings.id))
+    .where(eq(bookings.status, 'confirmed'))
+    .groupBy(bookings.providerId);
+  return new Map(
+    rows.map((r) => [r.providerId, { reviewCount: Number(r.n), rating: Math.round(Number(r.mean) * 10) / 10 }]),
+  );
+}
+
+async function load(ctx: ServiceContext): Promise<Snapshot> {
+  const airportRows = await ctx.db.select().from(airports).orderBy(asc(airports.name));
+  const providerRows = await ctx.db.select().from(providers).orderBy(asc(providers.name));
+  const figures = await reviewFigures(ctx);
+  const names = new Map(airportRows.map((a) => [a.id, a.name]));
+  const none: ReviewFigures = { rating: 0, reviewCount: 0 };
+  return {
+    airports: airportRows.map((a) => ({ id: a.id, name: a.name, code: a.code, city: a.city, country: a.country })),
+    providers: providerRows.map((p) => toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none)),
+    loadedAt: Date.now(),
+  };
+}
+
 /**
  * Airports and providers: reference data read on every search, so it is kept in memory and re-read
  * after `ttlMs`. Short, because each node has its own copy and they must agree on prices: an edit in
@@ -54,35 +81,9 @@ export function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
 
-  /** Ratings come only from verified reviews (docs/product-rules.md#content), the ones /reviews lists. */
-  async function reviewFigures(): Promise<Map<string, ReviewFigures>> {
-    const rows = await ctx.db
-      .select({ providerId: bookings.providerId, n: count(), mean: avg(reviews.rating) })
-      .from(reviews)
-      .innerJoin(bookings, eq(reviews.bookingId, bookings.id))
-      .where(eq(bookings.status, 'confirmed'))
-      .groupBy(bookings.providerId);
-    return new Map(
-      rows.map((r) => [r.providerId, { reviewCount: Number(r.n), rating: Math.round(Number(r.mean) * 10) / 10 }]),
-    );
-  }
-
-  async function load(): Promise<Snapshot> {
-    const airportRows = await ctx.db.select().from(airports).orderBy(asc(airports.name));
-    const providerRows = await ctx.db.select().from(providers).orderBy(asc(providers.name));
-    const figures = await reviewFigures();
-    const names = new Map(airportRows.map((a) => [a.id, a.name]));
-    const none: ReviewFigures = { rating: 0, reviewCount: 0 };
-    return {
-      airports: airportRows.map((a) => ({ id: a.id, name: a.name, code: a.code, city: a.city, country: a.country })),
-      providers: providerRows.map((p) => toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none)),
-      loadedAt: Date.now(),
-    };
-  }
-
   async function current(): Promise<Snapshot> {
     if (snapshot && Date.now() - snapshot.loadedAt < ttlMs) return snapshot;
-    loading ??= load().finally(() => (loading = undefined));
+    loading ??= load(ctx).finally(() => (loading = undefined));
     snapshot = await loading;
     return snapshot;
   }
@@ -120,3 +121,9 @@ export function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;
+
+/** Decorates `app.catalog`. */
+export const catalogPlugin = fp(
+  async (app) => void app.decorate('catalog', createCatalog(app.ctx, app.tuning.cache.catalogMs)),
+  { name: 'catalog', dependencies: ['context'] },
+);

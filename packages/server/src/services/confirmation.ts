@@ -4,6 +4,7 @@ import { bookings } from '../db/schema/index';
 import { notFound } from '../errors';
 import type { Catalog } from './catalog';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -74,3 +75,9 @@ export function createConfirmations(ctx: ServiceContext, catalog: Catalog) {
   };
 }
 export type Confirmations = ReturnType<typeof createConfirmations>;
+
+/** Decorates `app.confirmations`. */
+export const confirmationsPlugin = fp(
+  async (app) => void app.decorate('confirmations', createConfirmations(app.ctx, app.catalog)),
+  { name: 'confirmations', dependencies: ['context', 'catalog'] },
+);

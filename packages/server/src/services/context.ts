@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import fp from 'fastify-plugin';
 
 /** The current instant; injected so tests can stand on any date (clock changes, holds expiring). */
 export type Clock = () => Date;
@@ -12,3 +13,18 @@ export type ServiceContext = {
   clock: Clock;
   log: FastifyBaseLogger;
 };
+
+/** Tuning of the in-memory caches (tests set 0 to read the database every time). */
+export type CacheOptions = { catalogMs?: number; statsMs?: number; partnersMs?: number; availabilityMs?: number };
+
+/** What tests tune: cache times (0 reads the database every time) and the booking reference maker. */
+export type Tuning = { cache: CacheOptions; newReference?: () => string };
+
+/** The root of the shared plugins: `app.ctx` and `app.tuning`. */
+export const contextPlugin = fp(
+  async (app, opts: { ctx: ServiceContext; tuning: Tuning }) => {
+    app.decorate('ctx', opts.ctx);
+    app.decorate('tuning', opts.tuning);
+  },
+  { name: 'context' },
+);

@@ -6,6 +6,7 @@ import type { Catalog } from './catalog';
 import type { ServiceContext } from './context';
 import { type JobQueue, QUEUES } from './jobs/queue';
 import type { Refunds } from './refunds';
+import fp from 'fastify-plugin';
 
 /**
  * Outcome of a fulfilment attempt: confirmed now or before; or the payment came after the spaces
@@ -74,3 +75,9 @@ export function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: Jo
   };
 }
 export type Fulfilment = ReturnType<typeof createFulfilment>;
+
+/** Decorates `app.fulfilment`. */
+export const fulfilmentPlugin = fp(
+  async (app) => void app.decorate('fulfilment', createFulfilment(app.ctx, app.catalog, app.jobs, app.refunds)),
+  { name: 'fulfilment', dependencies: ['context', 'catalog', 'jobs', 'refunds'] },
+);

@@ -4,6 +4,7 @@ import { releaseSpaces } from './availability';
 import type { ServiceContext } from './context';
 import { type JobData, type JobQueue, QUEUES } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
+import fp from 'fastify-plugin';
 
 /**
  * Releasing held spaces. Each release is a conditional status change (pending → expired/cancelled)
@@ -52,3 +53,13 @@ export function createHolds(ctx: ServiceContext, payments: PaymentGateway, jobs:
   };
 }
 export type Holds = ReturnType<typeof createHolds>;
+
+/** Decorates `app.holds` and runs the `hold-expiry` jobs. */
+export const holdsPlugin = fp(
+  async (app) => {
+    const holds = createHolds(app.ctx, app.payments, app.jobs);
+    app.jobs.handle(QUEUES.holdExpiry, holds.expireOne);
+    app.decorate('holds', holds);
+  },
+  { name: 'holds', dependencies: ['context', 'payments', 'jobs'] },
+);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
+import fp from 'fastify-plugin';
 import type { ServiceContext } from './context';
 
 /**
@@ -30,6 +31,44 @@ export function requestHash(value: unknown): string {
     .digest('hex');
 }
 
+async function existing(ctx: ServiceContext, key: string, hash: string): Promise<StoredResponse | undefined> {
+  const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  if (!row) return undefined;
+  if (row.requestHash !== hash) {
+    throw new AppError(
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request. Use a new key.',
+    );
+  }
+  if (row.statusCode === null) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+    );
+  }
+  return { status: row.statusCode, body: row.response };
+}
+
+/** Takes over a claim whose request died (older than the lease, no answer, same body). */
+async function takeOver(ctx: ServiceContext, key: string, hash: string): Promise<boolean> {
+  const now = ctx.clock();
+  const taken = await ctx.db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.requestHash, hash),
+        isNull(idempotencyKeys.statusCode),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_LEASE_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
+}
+
 /**
  * Idempotency-Key handling: the first request claims the key, runs, and stores its answer; the same
  * key and body replays that answer; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED.
@@ -37,44 +76,6 @@ export function requestHash(value: unknown): string {
  * claim left by a request that never finished lapses after IDEMPOTENCY_LEASE_MS.
  */
 export function createIdempotency(ctx: ServiceContext) {
-  async function existing(key: string, hash: string): Promise<StoredResponse | undefined> {
-    const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-    if (!row) return undefined;
-    if (row.requestHash !== hash) {
-      throw new AppError(
-        409,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different request. Use a new key.',
-      );
-    }
-    if (row.statusCode === null) {
-      throw new AppError(
-        409,
-        'CONFLICT',
-        'A request with this Idempotency-Key is still in progress. Try again in a moment.',
-      );
-    }
-    return { status: row.statusCode, body: row.response };
-  }
-
-  /** Takes over a claim whose request died (older than the lease, no answer, same body). */
-  async function takeOver(key: string, hash: string): Promise<boolean> {
-    const now = ctx.clock();
-    const taken = await ctx.db
-      .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(
-        and(
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.requestHash, hash),
-          isNull(idempotencyKeys.statusCode),
-          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_LEASE_MS)),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    return taken.length > 0;
-  }
-
   return {
     /** The booking reference a finished request under `key` answered with, if any. */
     async referenceOf(key: string): Promise<string | undefined> {
@@ -98,8 +99,8 @@ export function createIdempotency(ctx: ServiceContext) {
         .values({ key, requestHash: hash, createdAt: ctx.clock() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0 && !(await takeOver(key, hash))) {
-        const stored = await existing(key, hash);
+      if (claimed.length === 0 && !(await takeOver(ctx, key, hash))) {
+        const stored = await existing(ctx, key, hash);
         if (stored) return { ...stored, replayed: true };
         throw new AppError(
           409,
@@ -121,3 +122,11 @@ export function createIdempotency(ctx: ServiceContext) {
     },
   };
 }
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** Decorates `app.idempotency`. */
+export const idempotencyPlugin = fp(async (app) => void app.decorate('idempotency', createIdempotency(app.ctx)), {
+  name: 'idempotency',
+  dependencies: ['context'],
+});

@@ -1,80 +1,56 @@
-import { createBookings } from './bookings';
-import { createCatalog } from './catalog';
-import { createConfirmations } from './confirmation';
-import { createContent } from './content';
-import { createLinks } from './links';
-import { createManage } from './manage/index';
-import { createReviewInvites } from './review-invites';
-import type { ServiceContext } from './context';
-import { createBookingEmails } from './email/index';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { catalogPlugin } from './catalog';
+import { confirmationsPlugin } from './confirmation';
+import { type ServiceContext, type Tuning, contextPlugin } from './context';
+import { emailsPlugin } from './email/index';
 import type { Mailer } from './email/transport';
-import { createFulfilment } from './fulfilment';
-import { createHolds } from './holds';
-import { createIdempotency } from './idempotency';
-import { type JobQueue, QUEUES } from './jobs/queue';
-import { createPartners } from './partners';
+import { fulfilmentPlugin } from './fulfilment';
+import { holdsPlugin } from './holds';
+import { idempotencyPlugin } from './idempotency';
+import { jobsPlugin } from './jobs/queue';
+import { linksPlugin } from './links';
+import { managePlugin } from './manage/index';
+import { partnersPlugin } from './partners';
+import { paymentsPlugin } from './payments/from-env';
 import type { PaymentGateway } from './payments/gateway';
-import { createCoupons } from './pricing';
-import { createSearch } from './search';
-import { createStats } from './stats';
-import { createStripeEvents } from './payments/stripe-events';
-import { createRefunds } from './refunds';
+import { couponsPlugin } from './pricing';
+import { refundsPlugin } from './refunds';
+import { reviewInvitesPlugin } from './review-invites';
+import { statsPlugin } from './stats';
 
-/** Tuning of the in-memory caches (tests set 0 to read the database every time). */
-export type CacheOptions = { catalogMs?: number; statsMs?: number; partnersMs?: number; availabilityMs?: number };
-
-/** The outside world the services talk to. */
-export type ServiceDeps = {
-  payments: PaymentGateway;
-  mailer: Mailer;
-  jobs: JobQueue;
-  newReference?: () => string;
+/** What the shared services are built from; the gateway and mailer default to the env's. */
+export type SharedServicesOptions = {
+  ctx: ServiceContext;
+  tuning: Tuning;
+  database: Database;
+  /** `false`: the queue's supervisor stays off (tests drain jobs with sweepOnce). */
+  workers: boolean;
+  payments?: PaymentGateway | undefined;
+  mailer?: Mailer | undefined;
 };
 
-/** Every service of the app, built once per app and shared by the routes. */
-export function createServices(ctx: ServiceContext, deps: ServiceDeps, cache: CacheOptions = {}) {
-  const catalog = createCatalog(ctx, cache.catalogMs);
-  const stats = createStats(ctx, cache.statsMs);
-  const partners = createPartners(ctx, cache.partnersMs);
-  const coupons = createCoupons(ctx);
-  const search = createSearch(ctx, catalog, stats, cache.availabilityMs);
-  const { jobs } = deps;
-  const holds = createHolds(ctx, deps.payments, jobs);
-  const confirmations = createConfirmations(ctx, catalog);
-  const links = createLinks(ctx);
-  const emails = createBookingEmails(ctx, confirmations, deps.mailer, links);
-  const reviewInvites = createReviewInvites(ctx, jobs, links);
-  const refunds = createRefunds(ctx, deps.payments, jobs);
-  const fulfilment = createFulfilment(ctx, catalog, jobs, refunds);
-  jobs.handle(QUEUES.holdExpiry, holds.expireOne);
-  jobs.handle(QUEUES.email, emails.sendOnce);
-  jobs.handle(QUEUES.refund, (data) => refunds.refundOne(data.bookingId));
-  const bookings = createBookings(ctx, { catalog, coupons, holds, payments: deps.payments }, deps.newReference);
-  const idempotency = createIdempotency(ctx);
-  const manage = createManage(ctx, { catalog, confirmations, links, payments: deps.payments, jobs });
-  const stripeEvents = createStripeEvents(ctx, fulfilment, holds, manage.amendments);
-  const content = createContent(ctx, links);
-  return {
-    ctx,
-    payments: deps.payments,
-    catalog,
-    stats,
-    partners,
-    coupons,
-    search,
-    holds,
-    confirmations,
-    emails,
-    refunds,
-    jobs,
-    fulfilment,
-    bookings,
-    idempotency,
-    stripeEvents,
-    content,
-    links,
-    reviewInvites,
-    manage,
-  };
-}
-export type Services = ReturnType<typeof createServices>;
+/**
+ * The building blocks several resources share, each a named plugin that decorates the root instance
+ * (`app.catalog`, `app.jobs`, `app.holds`…) and declares what it needs. Registered in dependency
+ * order; Fastify refuses to boot if a declared dependency is missing.
+ */
+export const sharedServices = fp(
+  async (app, opts: SharedServicesOptions) => {
+    await app.register(contextPlugin, { ctx: opts.ctx, tuning: opts.tuning });
+    await app.register(jobsPlugin, { database: opts.database, workers: opts.workers });
+    await app.register(paymentsPlugin, { gateway: opts.payments });
+    for (const plugin of [catalogPlugin, statsPlugin, partnersPlugin, couponsPlugin, linksPlugin]) {
+      await app.register(plugin);
+    }
+    await app.register(confirmationsPlugin);
+    await app.register(holdsPlugin);
+    await app.register(emailsPlugin, { mailer: opts.mailer });
+    await app.register(reviewInvitesPlugin);
+    await app.register(refundsPlugin);
+    await app.register(fulfilmentPlugin);
+    await app.register(idempotencyPlugin);
+    await app.register(managePlugin);
+  },
+  { name: 'shared-services' },
+);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from '../db/schema/index';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 /** What a signed link lets its holder do with one booking. */
 export type LinkPurpose = 'review' | 'manage';
@@ -64,3 +65,9 @@ export function createLinks(ctx: ServiceContext) {
   };
 }
 export type Links = ReturnType<typeof createLinks>;
+
+/** Decorates `app.links`. */
+export const linksPlugin = fp(async (app) => void app.decorate('links', createLinks(app.ctx)), {
+  name: 'links',
+  dependencies: ['context'],
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { partners } from '../db/schema/index';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 /** A partner as the API needs it: its key and the origins it may call from. */
 export type Partner = { key: string; name: string; allowedOrigins: string[] };
@@ -42,3 +43,9 @@ export function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
   };
 }
 export type Partners = ReturnType<typeof createPartners>;
+
+/** Decorates `app.partners`. */
+export const partnersPlugin = fp(
+  async (app) => void app.decorate('partners', createPartners(app.ctx, app.tuning.cache.partnersMs)),
+  { name: 'partners', dependencies: ['context'] },
+);

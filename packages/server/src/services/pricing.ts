@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { coupons } from '../db/schema/index';
 import type { CatalogProvider } from './catalog';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 /**
  * The price of a stay with one provider: days, total, and the same stay at the provider's published gate
@@ -63,3 +64,9 @@ export function createCoupons(ctx: ServiceContext) {
   };
 }
 export type Coupons = ReturnType<typeof createCoupons>;
+
+/** Decorates `app.coupons`. */
+export const couponsPlugin = fp(async (app) => void app.decorate('coupons', createCoupons(app.ctx)), {
+  name: 'coupons',
+  dependencies: ['context'],
+});

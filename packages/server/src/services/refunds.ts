@@ -3,6 +3,7 @@ import { bookings } from '../db/schema/index';
 import type { ServiceContext } from './context';
 import { type JobQueue, QUEUES } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
+import fp from 'fastify-plugin';
 
 const RELEASED = ['expired', 'cancelled'] as const;
 
@@ -57,3 +58,13 @@ export function createRefunds(ctx: ServiceContext, payments: PaymentGateway, job
   };
 }
 export type Refunds = ReturnType<typeof createRefunds>;
+
+/** Decorates `app.refunds` and runs the `refund` jobs. */
+export const refundsPlugin = fp(
+  async (app) => {
+    const refunds = createRefunds(app.ctx, app.payments, app.jobs);
+    app.jobs.handle(QUEUES.refund, (data) => refunds.refundOne(data.bookingId));
+    app.decorate('refunds', refunds);
+  },
+  { name: 'refunds', dependencies: ['context', 'payments', 'jobs'] },
+);

@@ -4,6 +4,7 @@ import { airports, bookings, providers, reviews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 import { type JobQueue, QUEUES } from './jobs/queue';
 import type { Links } from './links';
+import fp from 'fastify-plugin';
 
 /** What an invitation link opens: the stay to review, or why it cannot be reviewed with it. */
 export type InvitationCheck =
@@ -66,3 +67,11 @@ export function createReviewInvites(ctx: ServiceContext, jobs: JobQueue, links: 
     },
   };
 }
+
+export type ReviewInvites = ReturnType<typeof createReviewInvites>;
+
+/** Decorates `app.reviewInvites`. */
+export const reviewInvitesPlugin = fp(
+  async (app) => void app.decorate('reviewInvites', createReviewInvites(app.ctx, app.jobs, app.links)),
+  { name: 'review-invites', dependencies: ['context', 'jobs', 'links'] },
+);

@@ -3,6 +3,7 @@ import { POLICY } from '@parking/core';
 import { and, count, countDistinct, eq, gt, inArray, lt } from 'drizzle-orm';
 import { bookings, searchViews } from '../db/schema/index';
 import type { ServiceContext } from './context';
+import fp from 'fastify-plugin';
 
 /** Real social-proof figures of a provider (docs/product-rules.md#quotes-and-prices: never invented). */
 export type ProviderStats = { totalBooked: number; currentlyViewing: number };
@@ -42,6 +43,27 @@ function asShown(figures: Figures, asker: boolean): Map<string, ProviderStats> {
   return shown;
 }
 
+/** Confirmed bookings and distinct recent viewers per provider, read from the database. */
+async function countFigures(ctx: ServiceContext, providerIds: string[]): Promise<Figures> {
+  const since = new Date(ctx.clock().getTime() - POLICY.viewingWindowMinutes * 60_000);
+  const [booked, viewing] = await Promise.all([
+    ctx.db
+      .select({ providerId: bookings.providerId, n: count() })
+      .from(bookings)
+      .where(and(inArray(bookings.providerId, providerIds), eq(bookings.status, 'confirmed')))
+      .groupBy(bookings.providerId),
+    ctx.db
+      .select({ providerId: searchViews.providerId, n: countDistinct(searchViews.viewer) })
+      .from(searchViews)
+      .where(and(inArray(searchViews.providerId, providerIds), gt(searchViews.createdAt, since)))
+      .groupBy(searchViews.providerId),
+  ]);
+  const figures: Figures = new Map(providerIds.map((id) => [id, { totalBooked: 0, viewers: 0 }]));
+  for (const r of booked) figures.get(r.providerId)!.totalBooked = Number(r.n);
+  for (const r of viewing) figures.get(r.providerId)!.viewers = Number(r.n);
+  return figures;
+}
+
 /**
  * Records a row per provider shown by a search and answers totalBooked / currentlyViewing.
  * Rows are written in batches and the figures re-read at most every `cacheMs` (0 in tests:
@@ -61,23 +83,7 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
 
   async function read(providerIds: string[]): Promise<Figures> {
     await flush();
-    const since = new Date(ctx.clock().getTime() - POLICY.viewingWindowMinutes * 60_000);
-    const [booked, viewing] = await Promise.all([
-      ctx.db
-        .select({ providerId: bookings.providerId, n: count() })
-        .from(bookings)
-        .where(and(inArray(bookings.providerId, providerIds), eq(bookings.status, 'confirmed')))
-        .groupBy(bookings.providerId),
-      ctx.db
-        .select({ providerId: searchViews.providerId, n: countDistinct(searchViews.viewer) })
-        .from(searchViews)
-        .where(and(inArray(searchViews.providerId, providerIds), gt(searchViews.createdAt, since)))
-        .groupBy(searchViews.providerId),
-    ]);
-    const figures: Figures = new Map(providerIds.map((id) => [id, { totalBooked: 0, viewers: 0 }]));
-    for (const r of booked) figures.get(r.providerId)!.totalBooked = Number(r.n);
-    for (const r of viewing) figures.get(r.providerId)!.viewers = Number(r.n);
-    return figures;
+    return countFigures(ctx, providerIds);
   }
 
   return {
@@ -123,3 +129,9 @@ export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
   };
 }
 export type Stats = ReturnType<typeof createStats>;
+
+/** Decorates `app.stats`. */
+export const statsPlugin = fp(
+  async (app) => void app.decorate('stats', createStats(app.ctx, app.tuning.cache.statsMs)),
+  { name: 'stats', dependencies: ['context'] },
+);

@@ -1,18 +1,34 @@
-import type { Services } from './index';
+import type { FastifyInstance } from 'fastify';
+
+/** The shared services housekeeping reads (every one a root decorator). */
+type Housekeeping = Pick<
+  FastifyInstance,
+  'ctx' | 'holds' | 'manage' | 'reviewInvites' | 'jobs' | 'stats' | 'idempotency'
+>;
+
+/** Queues what fell due (expired holds and amendments, review invitations). */
+async function queueDue(app: Housekeeping): Promise<void> {
+  await app.holds.queueExpired();
+  await app.manage.amendments.queueExpired();
+  await app.reviewInvites.queueDue();
+}
+
+/** Drops rows nobody reads any more (old search views, idempotency keys, lookup failures). */
+async function prune(app: Housekeeping): Promise<void> {
+  await app.stats.prune();
+  await app.idempotency.prune();
+  await app.manage.access.prune();
+}
 
 /**
  * One pass of housekeeping, everything due now: queue expired holds and review invitations, run every
  * due job (hold expiry, emails, refunds) in this process, prune old rows. Returns how many holds were released.
  * `skipBackoff` (tests) also runs retries still waiting out their delay.
  */
-export async function sweepOnce(services: Services, options: { skipBackoff?: boolean } = {}): Promise<number> {
-  await services.holds.queueExpired();
-  await services.manage.amendments.queueExpired();
-  await services.reviewInvites.queueDue();
-  const done = await services.jobs.drain(options);
-  await services.stats.prune();
-  await services.idempotency.prune();
-  await services.manage.access.prune();
+export async function sweepOnce(app: Housekeeping, options: { skipBackoff?: boolean } = {}): Promise<number> {
+  await queueDue(app);
+  const done = await app.jobs.drain(options);
+  await prune(app);
   return done['hold-expiry'];
 }
 
@@ -20,22 +36,18 @@ export async function sweepOnce(services: Services, options: { skipBackoff?: boo
  * Background work for a server: job workers (each job runs in one process however many share the
  * database) and, every `intervalMs`, the scan for expired holds and the pruning. Returns the stop function.
  */
-export async function startSweeper(services: Services, intervalMs: number): Promise<() => Promise<void>> {
-  await services.jobs.startWorkers();
+export async function startSweeper(app: Housekeeping, intervalMs: number): Promise<() => Promise<void>> {
+  await app.jobs.startWorkers();
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
     Promise.resolve()
       .then(async () => {
-        await services.holds.queueExpired();
-        await services.manage.amendments.queueExpired();
-        await services.reviewInvites.queueDue();
-        await services.stats.prune();
-        await services.idempotency.prune();
-        await services.manage.access.prune();
+        await queueDue(app);
+        await prune(app);
       })
-      .catch((err: unknown) => services.ctx.log.error({ err }, 'sweeper failed'))
+      .catch((err: unknown) => app.ctx.log.error({ err }, 'sweeper failed'))
       .finally(() => (running = false));
   };
   // At once too: a server restarted after a long stop releases the holds that ran out meanwhile.

@@ -51,6 +51,32 @@ function policyText(c: Confirmation): string {
   );
 }
 
+/** A numbered list of steps under a heading, as text and as HTML. */
+const steps = (title: string, list: string[]) => ({
+  text: `${title}:\n${list.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}`,
+  html: `<h2 style="font-size:18px;margin:20px 0 8px">${esc(title)}</h2><ol style="padding-left:20px">${list.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
+});
+
+/** The confirmation's HTML body: greeting, details table, QR code, instructions and the policy. */
+function confirmationBody(
+  c: Confirmation,
+  name: string,
+  intro: string,
+  rows: ReturnType<typeof lines>,
+  instructions: [string, string],
+): string {
+  const [arrivalHtml, backHtml] = instructions;
+  return `<p>Hello ${esc(name)},</p><p>${esc(intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px">${rows
+    .map(
+      (r) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#5a6780;vertical-align:top;white-space:nowrap">${esc(r.label)}</td><td style="padding:4px 0;font-weight:bold">${esc(r.value)}</td></tr>`,
+    )
+    .join('')}</table>
+<p><img src="cid:booking-qr" alt="QR code of booking reference ${esc(c.reference)}" width="160" height="160"></p>
+${arrivalHtml}${backHtml}<h2 style="font-size:18px;margin:20px 0 8px">Amend or cancel</h2><p>${esc(policyText(c))}</p>`;
+}
+
 /** The confirmation email: branded HTML and a plain text that says the same, a QR code and a calendar file. */
 export async function composeConfirmation(
   c: Confirmation,
@@ -64,10 +90,6 @@ export async function composeConfirmation(
   const intro = links.amended
     ? 'Your booking has been changed. These are its new details; the attached calendar file replaces the old one.'
     : 'Your airport parking is booked and paid.';
-  const steps = (title: string, list: string[]) => ({
-    text: `${title}:\n${list.map((s, i) => `  ${i + 1}. ${s}`).join('\n')}`,
-    html: `<h2 style="font-size:18px;margin:20px 0 8px">${esc(title)}</h2><ol style="padding-left:20px">${list.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`,
-  });
   const arrival = steps('When you arrive', c.provider.arrivalInstructions);
   const back = steps('When you return', c.provider.returnInstructions);
   const text = [
@@ -89,15 +111,7 @@ export async function composeConfirmation(
     '',
     textFooter(support),
   ].join('\n');
-  const body = `<p>Hello ${esc(to.name)},</p><p>${esc(intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:15px">${rows
-    .map(
-      (r) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#5a6780;vertical-align:top;white-space:nowrap">${esc(r.label)}</td><td style="padding:4px 0;font-weight:bold">${esc(r.value)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><img src="cid:booking-qr" alt="QR code of booking reference ${esc(c.reference)}" width="160" height="160"></p>
-${arrival.html}${back.html}<h2 style="font-size:18px;margin:20px 0 8px">Amend or cancel</h2><p>${esc(policyText(c))}</p>`;
+  const body = confirmationBody(c, to.name, intro, rows, [arrival.html, back.html]);
   return {
     from,
     to: `"${to.name.replace(/"/g, '')}" <${to.email}>`,

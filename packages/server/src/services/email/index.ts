@@ -10,7 +10,9 @@ import type { Links } from '../links';
 import { composeConfirmation } from './compose';
 import { composeRefund } from './compose-refund';
 import { composeReviewInvite } from './compose-review-invite';
-import type { Mailer } from './transport';
+import { type Mailer, mailerFromEnv } from './transport';
+import fp from 'fastify-plugin';
+import { QUEUES } from '../jobs/queue';
 
 /**
  * The one Message-ID of a booking's email of a kind, e.g. `<confirmation.CAP-AB12CD@example.com>`;
@@ -115,3 +117,13 @@ export function createBookingEmails(ctx: ServiceContext, confirmations: Confirma
     },
   };
 }
+
+/** Runs the `booking-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
+export const emailsPlugin = fp(
+  async (app, opts: { mailer?: Mailer }) => {
+    const mailer = opts.mailer ?? mailerFromEnv(app.ctx.env);
+    const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
+    app.jobs.handle(QUEUES.email, emails.sendOnce);
+  },
+  { name: 'emails', dependencies: ['context', 'jobs', 'confirmations', 'links'] },
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type JobResult, type Db as JobsDb, type JobWithMetadata, PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import type { ServiceContext } from '../context';
+import fp from 'fastify-plugin';
 
 /** What every job carries: the booking and its reference (for logs), never personal data. */
 export type JobData = {
@@ -41,6 +42,85 @@ const LIVENESS = { heartbeatSeconds: 10, expireInSeconds: 300 };
 const errorCode = (err: unknown) =>
   (err && typeof err === 'object' && 'code' in err && String(err.code)) || (err instanceof Error ? err.name : 'Error');
 
+/** Runs one job; on its last allowed attempt a failure is logged at error level with the reference. */
+async function runJob(
+  ctx: ServiceContext,
+  handlers: Map<QueueName, JobHandler>,
+  name: QueueName,
+  job: JobWithMetadata<JobData>,
+): Promise<boolean> {
+  const handler = handlers.get(name);
+  if (!handler) throw new Error(`No handler for ${name}`);
+  try {
+    return await handler(job.data);
+  } catch (err) {
+    const log = { queue: name, reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
+    if (job.retryCount >= job.retryLimit) ctx.log.error(log, 'background job gave up');
+    else ctx.log.warn(log, 'background job failed; will retry');
+    throw err;
+  }
+}
+
+type Run = (name: QueueName, job: JobWithMetadata<JobData>) => Promise<boolean>;
+
+/**
+ * Runs every job due now in this process (tests, and `sweepOnce`); `skipBackoff` also runs
+ * retries still waiting out their delay. Returns how many jobs of each queue changed something.
+ */
+async function drain(boss: PgBoss, run: Run, options: { skipBackoff?: boolean }): Promise<Record<QueueName, number>> {
+  const done = Object.fromEntries(Object.values(QUEUES).map((q) => [q, 0])) as Record<QueueName, number>;
+  for (const name of Object.values(QUEUES)) {
+    for (let round = 0; round < 1000; round++) {
+      const jobs = await boss.fetch<JobData>(name, {
+        includeMetadata: true,
+        batchSize: 20,
+        ignoreStartAfter: options.skipBackoff ?? false,
+      });
+      if (jobs.length === 0) break;
+      for (const job of jobs) {
+        try {
+          if (await run(name, job)) done[name]++;
+          await boss.complete(name, job);
+        } catch (err) {
+          await boss.fail(name, job, { error: errorCode(err) });
+        }
+      }
+    }
+  }
+  return done;
+}
+
+/**
+ * Background workers: each takes up to 10 due jobs at a time and fetches again at once while
+ * batches come back full (a backlog after a restart drains quickly), else polls every second.
+ */
+async function startWorkers(boss: PgBoss, run: Run): Promise<void> {
+  for (const name of Object.values(QUEUES)) {
+    const work = async (jobs: JobWithMetadata<JobData>[]): Promise<JobResult[]> => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        const ok = await run(name, job).then(
+          () => true,
+          () => false,
+        );
+        results.push({ id: job.id, status: ok ? 'completed' : 'failed' });
+      }
+      return results;
+    };
+    await boss.work(
+      name,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: 10,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 1,
+      },
+      work,
+    );
+  }
+}
+
 /**
  * pg-boss on the app's own database (PGlite or PostgreSQL): one queue per kind of work, one job per
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
@@ -62,19 +142,7 @@ export function createJobQueue(
   boss.on('error', (err) => ctx.log.warn({ code: errorCode(err) }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler>();
 
-  /** Runs one job; on its last allowed attempt a failure is logged at error level with the reference. */
-  async function run(name: QueueName, job: JobWithMetadata<JobData>): Promise<boolean> {
-    const handler = handlers.get(name);
-    if (!handler) throw new Error(`No handler for ${name}`);
-    try {
-      return await handler(job.data);
-    } catch (err) {
-      const log = { queue: name, reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
-      if (job.retryCount >= job.retryLimit) ctx.log.error(log, 'background job gave up');
-      else ctx.log.warn(log, 'background job failed; will retry');
-      throw err;
-    }
-  }
+  const run = (name: QueueName, job: JobWithMetadata<JobData>) => runJob(ctx, handlers, name, job);
 
   return {
     async start(): Promise<void> {
@@ -91,62 +159,10 @@ export function createJobQueue(
       const key = `${data.kind ?? name}:${data.eventId ?? data.bookingId}`;
       await boss.send(name, data, { singletonKey: key, ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}) });
     },
-    /**
-     * Runs every job due now in this process (tests, and `sweepOnce`); `skipBackoff` also runs
-     * retries still waiting out their delay. Returns how many jobs of each queue changed something.
-     */
-    async drain(options: { skipBackoff?: boolean } = {}): Promise<Record<QueueName, number>> {
-      const done = Object.fromEntries(Object.values(QUEUES).map((q) => [q, 0])) as Record<QueueName, number>;
-      for (const name of Object.values(QUEUES)) {
-        for (let round = 0; round < 1000; round++) {
-          const jobs = await boss.fetch<JobData>(name, {
-            includeMetadata: true,
-            batchSize: 20,
-            ignoreStartAfter: options.skipBackoff ?? false,
-          });
-          if (jobs.length === 0) break;
-          for (const job of jobs) {
-            try {
-              if (await run(name, job)) done[name]++;
-              await boss.complete(name, job);
-            } catch (err) {
-              await boss.fail(name, job, { error: errorCode(err) });
-            }
-          }
-        }
-      }
-      return done;
-    },
-    /**
-     * Background workers: each takes up to 10 due jobs at a time and fetches again at once while
-     * batches come back full (a backlog after a restart drains quickly), else polls every second.
-     */
-    async startWorkers(): Promise<void> {
-      for (const name of Object.values(QUEUES)) {
-        const work = async (jobs: JobWithMetadata<JobData>[]): Promise<JobResult[]> => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            const ok = await run(name, job).then(
-              () => true,
-              () => false,
-            );
-            results.push({ id: job.id, status: ok ? 'completed' : 'failed' });
-          }
-          return results;
-        };
-        await boss.work(
-          name,
-          {
-            includeMetadata: true,
-            perJobResults: true,
-            batchSize: 10,
-            burstWhenBatchFull: true,
-            pollingIntervalSeconds: 1,
-          },
-          work,
-        );
-      }
-    },
+    /** Runs every job due now in this process (tests, `sweepOnce`); see `drain`. */
+    drain: (options: { skipBackoff?: boolean } = {}) => drain(boss, run, options),
+    /** Starts the background workers; see `startWorkers`. */
+    startWorkers: () => startWorkers(boss, run),
     /** Retries jobs whose worker stopped beating (a process that died mid-job). */
     async supervise(): Promise<void> {
       await boss.supervise();
@@ -157,3 +173,16 @@ export function createJobQueue(
   };
 }
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/**
+ * Decorates `app.jobs`, started under the boot lock (two processes booting at once must not both
+ * create pg-boss's schema). Workers start later, with the sweeper, once every handler is registered.
+ */
+export const jobsPlugin = fp(
+  async (app, opts: { database: Database; workers: boolean }) => {
+    const jobs = createJobQueue(app.ctx, opts.database, { workers: opts.workers });
+    await opts.database.withBootLock(() => jobs.start());
+    app.decorate('jobs', jobs);
+  },
+  { name: 'jobs', dependencies: ['context'] },
+);

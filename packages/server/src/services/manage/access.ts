@@ -18,30 +18,33 @@ const NOT_FOUND = 'We could not find a booking with that reference and email add
 /** Who asks: a partner key limits them to the bookings made through it. */
 export type Caller = { partnerKey?: string | undefined; client: string };
 
+/** The start of the look-up failure window. */
+const windowStart = (ctx: ServiceContext) => new Date(ctx.clock().getTime() - LOOKUP_LIMIT.windowMinutes * 60_000);
+
+/** Failed look-ups in the window for one reference or one client. */
+async function failures(ctx: ServiceContext, column: 'reference' | 'client', value: string): Promise<number> {
+  const col = column === 'reference' ? lookupFailures.reference : lookupFailures.client;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(lookupFailures)
+    .where(and(eq(col, value), gt(lookupFailures.at, windowStart(ctx))));
+  return row?.n ?? 0;
+}
+
+function locked(): AppError {
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. For your security, please wait ${LOOKUP_LIMIT.windowMinutes} minutes and try again, or contact us.`,
+  );
+}
+
 /**
  * Opening a booking to manage it: by reference and email (failures counted per reference and per
  * client, in the database so every node agrees), or by a signed manage token (the emailed link).
  */
 export function createManageAccess(ctx: ServiceContext, links: Links) {
-  const windowStart = () => new Date(ctx.clock().getTime() - LOOKUP_LIMIT.windowMinutes * 60_000);
   const clientId = (ip: string) => createHash('sha256').update(ip).digest('hex').slice(0, 32);
-
-  async function failures(column: 'reference' | 'client', value: string): Promise<number> {
-    const col = column === 'reference' ? lookupFailures.reference : lookupFailures.client;
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(lookupFailures)
-      .where(and(eq(col, value), gt(lookupFailures.at, windowStart())));
-    return row?.n ?? 0;
-  }
-
-  function locked(): AppError {
-    return new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many attempts. For your security, please wait ${LOOKUP_LIMIT.windowMinutes} minutes and try again, or contact us.`,
-    );
-  }
 
   /** A token that opens `row` until its pick-up time. */
   async function tokenFor(row: BookingRow): Promise<ManageToken> {
@@ -57,8 +60,8 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
     /** `POST /manage/lookup`: one answer for an unknown reference and a wrong email. */
     async lookup(input: ManageLookup, caller: Caller): Promise<ManageToken> {
       const client = clientId(caller.client);
-      if ((await failures('client', client)) >= LOOKUP_LIMIT.perClient) throw locked();
-      if ((await failures('reference', input.reference)) >= LOOKUP_LIMIT.perReference) throw locked();
+      if ((await failures(ctx, 'client', client)) >= LOOKUP_LIMIT.perClient) throw locked();
+      if ((await failures(ctx, 'reference', input.reference)) >= LOOKUP_LIMIT.perReference) throw locked();
       const [row] = await ctx.db.select().from(bookings).where(eq(bookings.reference, input.reference));
       const match = visible(row, caller) && row.email.toLowerCase() === input.email.toLowerCase();
       if (!match || londonInstant(row.exitDate, row.exitTime) <= ctx.clock()) {
@@ -91,7 +94,7 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
     },
     /** Old failures are of no further use. */
     async prune(): Promise<void> {
-      await ctx.db.delete(lookupFailures).where(lt(lookupFailures.at, windowStart()));
+      await ctx.db.delete(lookupFailures).where(lt(lookupFailures.at, windowStart(ctx)));
     },
   };
 }

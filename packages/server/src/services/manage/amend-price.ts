@@ -17,43 +17,43 @@ import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
 import { priceStay } from '../pricing';
 
+async function percentOff(ctx: ServiceContext, code: string | null): Promise<number> {
+  if (!code) return 0;
+  const [row] = await ctx.db.select({ bp: coupons.percentBasisPoints }).from(coupons).where(eq(coupons.code, code));
+  return row ? row.bp / 100 : 0;
+}
+
+async function provider(catalog: Catalog, row: BookingRow, request: AmendRequest): Promise<CatalogProvider> {
+  const found = await catalog.provider(row.providerId);
+  if (!found) throw new AppError(409, 'CHANGE_NOT_ALLOWED', 'This car park no longer takes bookings online.');
+  if (request.criteria.airportId !== row.airportId) {
+    throw validationFailed({
+      'criteria.airportId': 'A booking keeps its airport; make a new booking for another one',
+    });
+  }
+  const returnFlight = request.details.returnFlight || undefined;
+  if (missingReturnFlight(found.type, { returnFlight })) {
+    throw validationFailed({ 'details.returnFlight': 'Enter your return flight number so your driver can meet you' });
+  }
+  return found;
+}
+
 /**
  * Re-pricing an amended stay by the same rules as a new booking (docs/product-rules.md#amend-and-cancel):
  * same car park, the provider's price per day now, and the booking's coupon still applies (even if the
  * code has since ended: it was the price agreed).
  */
 export function createAmendPricing(ctx: ServiceContext, catalog: Catalog) {
-  async function percentOff(code: string | null): Promise<number> {
-    if (!code) return 0;
-    const [row] = await ctx.db.select({ bp: coupons.percentBasisPoints }).from(coupons).where(eq(coupons.code, code));
-    return row ? row.bp / 100 : 0;
-  }
-
-  async function provider(row: BookingRow, request: AmendRequest): Promise<CatalogProvider> {
-    const found = await catalog.provider(row.providerId);
-    if (!found) throw new AppError(409, 'CHANGE_NOT_ALLOWED', 'This car park no longer takes bookings online.');
-    if (request.criteria.airportId !== row.airportId) {
-      throw validationFailed({
-        'criteria.airportId': 'A booking keeps its airport; make a new booking for another one',
-      });
-    }
-    const returnFlight = request.details.returnFlight || undefined;
-    if (missingReturnFlight(found.type, { returnFlight })) {
-      throw validationFailed({ 'details.returnFlight': 'Enter your return flight number so your driver can meet you' });
-    }
-    return found;
-  }
-
   return {
     /** The new stay, its price and the difference from what the booking costs now. */
     async quote(
       row: BookingRow,
       request: AmendRequest,
     ): Promise<{ quote: AmendQuote; stay: AmendedStay; provider: CatalogProvider }> {
-      const p = await provider(row, request);
+      const p = await provider(catalog, row, request);
       const { criteria, details, vehicles } = request;
       const { days, total } = priceStay(p, criteria, criteria.noOfVehicles);
-      const { discount, total: amount } = applyCoupon(total, await percentOff(row.couponCode));
+      const { discount, total: amount } = applyCoupon(total, await percentOff(ctx, row.couponCode));
       const newDetails: BookingDetailsColumn = {
         ...row.details,
         ...details,

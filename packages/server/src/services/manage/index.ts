@@ -10,6 +10,7 @@ import { createAmendPricing } from './amend-price';
 import { createCancellation } from './cancel';
 import { createMoneyEvents } from './money-events';
 import { createManageView } from './view';
+import fp from 'fastify-plugin';
 
 /** Manage my booking (docs/product-rules.md#amend-and-cancel): access, the page's view, cancel, amend. */
 export function createManage(
@@ -35,3 +36,14 @@ export function createManage(
     cancellation,
   };
 }
+
+export type Manage = ReturnType<typeof createManage>;
+
+/** Decorates `app.manage` and runs the `change-refund` and `amendment-expiry` jobs. */
+export const managePlugin = fp(
+  async (app) => {
+    const { catalog, confirmations, links, payments, jobs } = app;
+    app.decorate('manage', createManage(app.ctx, { catalog, confirmations, links, payments, jobs }));
+  },
+  { name: 'manage', dependencies: ['context', 'catalog', 'confirmations', 'links', 'payments', 'jobs'] },
+);

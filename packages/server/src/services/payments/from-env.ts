@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import { createDemoGateway } from './demo';
 import type { PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe';
+import fp from 'fastify-plugin';
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in demo checkout. */
 export function gatewayFromEnv(env: Env): PaymentGateway {
@@ -12,3 +13,10 @@ export function gatewayFromEnv(env: Env): PaymentGateway {
     publicUrl: env.PUBLIC_URL,
   });
 }
+
+/** Decorates `app.payments` with `gateway` (tests), or the one the env names. */
+export const paymentsPlugin = fp(
+  async (app, opts: { gateway?: PaymentGateway }) =>
+    void app.decorate('payments', opts.gateway ?? gatewayFromEnv(app.ctx.env)),
+  { name: 'payments', dependencies: ['context'] },
+);

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BookingCreated,
+  type BookingRequest,
+  formatGBP,
+  missingReturnFlight,
+  newBookingReference,
+  stayDates,
+} from '@parking/core';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index';
+import { AppError, validationFailed } from '../../errors';
+import { SoldOutError, holdSpaces } from '../../services/availability';
+import type { Catalog, CatalogProvider } from '../../services/catalog';
+import type { ServiceContext } from '../../services/context';
+import type { Holds } from '../../services/holds';
+import type { PaymentGateway } from '../../services/payments/gateway';
+import { holdExpiry, openCheckout } from '../../services/payments/prepare-checkout';
+import { type Coupons, priceStay } from '../../services/pricing';
+
+/** Where a booking came from. */
+export type BookingMeta = { partnerKey?: string | undefined };
+
+type Priced = { days: number; subtotal: number; discount: number; amount: number; couponCode: string | null };
+
+function isUniqueViolation(e: unknown, column: string): boolean {
+  for (
+    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    err;
+    err = err.cause as typeof err
+  ) {
+    if (err.code === '23505') return `${err.constraint ?? ''} ${err.message ?? ''}`.includes(column);
+  }
+  return false;
+}
+
+/** What placing a booking needs from the app. */
+type BookingScope = {
+  ctx: ServiceContext;
+  deps: { catalog: Catalog; coupons: Coupons; holds: Holds; payments: PaymentGateway };
+  newReference: () => string;
+};
+
+/** Prices the stay again and applies the coupon; refuses a price above the one the visitor confirmed. */
+async function price({ deps }: BookingScope, request: BookingRequest, provider: CatalogProvider): Promise<Priced> {
+  const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
+  // The visitor confirms a higher price before paying; a lower one is simply used (docs/product-rules.md#booking).
+  if (total > request.expectedTotal) {
+    throw new AppError(
+      409,
+      'PRICE_CHANGED',
+      `The price for this stay is now ${formatGBP(total)}. Please confirm the new price.`,
+      { newTotal: total },
+    );
+  }
+  const code = request.details.couponCode;
+  if (!code) return { days, subtotal: total, discount: 0, amount: total, couponCode: null };
+  const percent = await deps.coupons.percentOff(code);
+  if (percent === undefined) {
+    throw new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', {
+      fields: { 'details.couponCode': 'That coupon code is not valid or has expired' },
+    });
+  }
+  const { discount, total: amount } = deps.coupons.apply(total, percent);
+  return { days, subtotal: total, discount, amount, couponCode: code };
+}
+
+async function checkProvider({ deps }: BookingScope, request: BookingRequest): Promise<CatalogProvider> {
+  const provider = await deps.catalog.provider(request.providerId);
+  if (!provider || provider.airportId !== request.criteria.airportId) {
+    throw validationFailed({ providerId: 'Choose a provider from the search results' });
+  }
+  if (missingReturnFlight(provider.type, request.details)) {
+    throw validationFailed({ 'details.returnFlight': 'Enter your return flight number so your driver can meet you' });
+  }
+  return provider;
+}
+
+/** The pending booking's row; only the form's known fields are stored. */
+function bookingValues(
+  scope: BookingScope,
+  request: BookingRequest,
+  provider: CatalogProvider,
+  priced: Priced,
+  meta: BookingMeta,
+  now: Date,
+): typeof bookings.$inferInsert {
+  const { details, criteria } = request;
+  return {
+    id: randomUUID(),
+    reference: scope.newReference(),
+    status: 'pending',
+    providerId: provider.id,
+    airportId: provider.airportId,
+    entryDate: criteria.entryDate,
+    entryTime: criteria.entryTime,
+    exitDate: criteria.exitDate,
+    exitTime: criteria.exitTime,
+    noOfVehicles: criteria.noOfVehicles,
+    days: priced.days,
+    details: {
+      title: details.title,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      phone: details.phone,
+      vehicles: details.vehicles,
+      outboundTerminal: details.outboundTerminal,
+      outboundFlight: details.outboundFlight,
+      returnFlight: details.returnFlight,
+      passengers: details.passengers,
+      marketingOptIn: details.marketingOptIn,
+    },
+    email: details.email,
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    amount: priced.amount,
+    couponCode: priced.couponCode,
+    partnerKey: meta.partnerKey ?? null,
+    paymentProvider: scope.deps.payments.kind,
+    holdExpiresAt: holdExpiry(now),
+    createdAt: now,
+  };
+}
+
+/** Holds the spaces and inserts the pending booking in one transaction (retrying a reference clash). */
+async function insertHeld(
+  scope: BookingScope,
+  request: BookingRequest,
+  provider: CatalogProvider,
+  priced: Priced,
+  meta: BookingMeta,
+) {
+  const { criteria } = request;
+  const now = scope.ctx.clock();
+  for (let attempt = 0; ; attempt++) {
+    const values = bookingValues(scope, request, provider, priced, meta, now);
+    try {
+      return await scope.ctx.db.transaction(async (tx) => {
+        await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);
+        const [row] = await tx.insert(bookings).values(values).returning();
+        return row!;
+      });
+    } catch (e) {
+      if (e instanceof SoldOutError)
+        throw new AppError(
+          409,
+          'SOLD_OUT',
+          `${provider.name} has no space left for these dates. Please choose another provider.`,
+        );
+      if (attempt < 5 && isUniqueViolation(e, 'reference')) continue;
+      throw e;
+    }
+  }
+}
+
+/** POST /bookings (after validation and idempotency): a pending booking and its checkout URL. */
+async function create(scope: BookingScope, request: BookingRequest, meta: BookingMeta): Promise<BookingCreated> {
+  const { ctx, deps } = scope;
+  const provider = await checkProvider(scope, request);
+  const priced = await price(scope, request, provider);
+  const row = await insertHeld(scope, request, provider, priced, meta);
+  const checkout = await openCheckout(ctx, deps.payments, {
+    booking: {
+      id: row.id,
+      reference: row.reference,
+      amount: row.amount,
+      email: row.email,
+      providerName: provider.name,
+      airportName: provider.airportName,
+      criteria: request.criteria,
+      holdExpiresAt: row.holdExpiresAt,
+    },
+    release: () => deps.holds.release(row.id, 'cancelled'),
+    unchanged: 'Nothing has been charged',
+    record: (session) =>
+      ctx.db
+        .update(bookings)
+        .set({ sessionId: session.sessionId, checkoutUrl: session.url })
+        .where(eq(bookings.id, row.id)),
+  });
+  return { reference: row.reference, status: 'pending', amount: row.amount, ...checkout };
+}
+
+/** Creating bookings: re-price, check the coupon, hold the spaces, open a checkout session. */
+export function createBookings(
+  ctx: ServiceContext,
+  deps: BookingScope['deps'],
+  newReference: () => string = () => newBookingReference(),
+) {
+  const scope: BookingScope = { ctx, deps, newReference };
+  return {
+    /**
+     * A changed draft placed again replaces the earlier attempt (docs/product-rules.md#booking): that
+     * booking's hold is released if it is still unpaid, its checkout ended first (a payment racing this
+     * keeps it). Only the same partner (or none) can release it, and only by knowing its key.
+     */
+    async releaseReplaced(reference: string, meta: BookingMeta): Promise<boolean> {
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference));
+      if (row?.status !== 'pending' || (row.partnerKey ?? undefined) !== meta.partnerKey) return false;
+      const ended = row.sessionId ? await deps.payments.expireCheckoutSession(row.sessionId).catch(() => false) : true;
+      return ended && deps.holds.release(row.id, 'cancelled');
+    },
+    create: (request: BookingRequest, meta: BookingMeta) => create(scope, request, meta),
+  };
+}
