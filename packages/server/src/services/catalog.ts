@@ -77,7 +77,7 @@ async function load(ctx: ServiceContext): Promise<Snapshot> {
  * after `ttlMs`. Short, because each node has its own copy and they must agree on prices: an edit in
  * the database shows up on every node within those few seconds.
  */
-export function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
+function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
   let snapshot: Snapshot | undefined;
   let loading: Promise<Snapshot> | undefined;
 

@@ -27,7 +27,7 @@ function freeCancellationUntil(row: Pick<BookingRow, 'entryDate' | 'entryTime'>)
 }
 
 /** Booking rows → the core Confirmation the success page and the email show. */
-export function createConfirmations(ctx: ServiceContext, catalog: Catalog) {
+function createConfirmations(ctx: ServiceContext, catalog: Catalog) {
   async function fromRow(row: BookingRow): Promise<Confirmation> {
     const provider = await catalog.provider(row.providerId);
     const airport = await catalog.airport(row.airportId);

@@ -21,7 +21,7 @@ class RefundOwedError extends Error {}
  * crash cannot lose it). Called by the Stripe webhook and the demo checkout alike, any number of
  * times, in any order with expiry: only the first call changes anything.
  */
-export function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue, refunds: Refunds) {
+function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue, refunds: Refunds) {
   /** A paid booking whose hold was already released (payment landed after expiry) takes its spaces again. */
   async function reconfirmReleased(id: string): Promise<FulfilResult> {
     // Read outside the transaction: PGlite has one connection, and the transaction holds it.

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
  * in the same transaction as the capacity update, so a hold is released at most once however many
  * times a webhook, the sweeper or the cancel button ask.
  */
-export function createHolds(ctx: ServiceContext, payments: PaymentGateway, jobs: JobQueue) {
+function createHolds(ctx: ServiceContext, payments: PaymentGateway, jobs: JobQueue) {
   async function release(bookingId: string, status: 'expired' | 'cancelled'): Promise<boolean> {
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx

@@ -12,7 +12,7 @@ import type { ServiceContext } from './context';
 const IDEMPOTENCY_LEASE_MS = 60_000;
 
 /** A stored answer: replayed as-is for the same key and body. */
-export type StoredResponse = { status: number; body: unknown };
+type StoredResponse = { status: number; body: unknown };
 
 /** Stable hash of a request body (keys sorted) plus anything else that makes requests differ. */
 export function requestHash(value: unknown): string {
@@ -75,7 +75,7 @@ async function takeOver(ctx: ServiceContext, key: string, hash: string): Promise
  * A failed request frees the key so the client can retry (e.g. after confirming a new price); a
  * claim left by a request that never finished lapses after IDEMPOTENCY_LEASE_MS.
  */
-export function createIdempotency(ctx: ServiceContext) {
+function createIdempotency(ctx: ServiceContext) {
   return {
     /** The booking reference a finished request under `key` answered with, if any. */
     async referenceOf(key: string): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import type { ServiceContext } from './context';
 import fp from 'fastify-plugin';
 
 /** What a signed link lets its holder do with one booking. */
-export type LinkPurpose = 'review' | 'manage';
+type LinkPurpose = 'review' | 'manage';
 
 type Payload = { b: string; p: LinkPurpose; e: number };
 
@@ -16,7 +16,7 @@ const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
  * a purpose and an expiry, never personal data. The key is LINK_SECRET when set, else one the first
  * node writes to the database and every node reads, so links work across a cluster and restarts.
  */
-export function createLinks(ctx: ServiceContext) {
+function createLinks(ctx: ServiceContext) {
   let key: Promise<Buffer> | undefined;
 
   async function loadKey(): Promise<Buffer> {

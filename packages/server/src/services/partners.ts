@@ -4,7 +4,7 @@ import type { ServiceContext } from './context';
 import fp from 'fastify-plugin';
 
 /** A partner as the API needs it: its key and the origins it may call from. */
-export type Partner = { key: string; name: string; allowedOrigins: string[] };
+type Partner = { key: string; name: string; allowedOrigins: string[] };
 
 /** True when `origin` matches a pattern; `http://localhost:*` allows any port (or none). */
 export function originMatches(origin: string, pattern: string): boolean {
@@ -17,7 +17,7 @@ export function originMatches(origin: string, pattern: string): boolean {
  * Partner keys, cached in memory (read on every cross-origin request). Every node keeps its own copy,
  * so the copy lives only a few seconds: a key revoked on one node is revoked on all of them soon after.
  */
-export function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
+function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
   let cached: { at: number; list: Partner[] } | undefined;
 
   async function all(): Promise<Partner[]> {

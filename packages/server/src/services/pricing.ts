@@ -43,7 +43,7 @@ export function buildQuote(
 }
 
 /** Coupons: looked up in the database, case-insensitively, inside their active window. */
-export function createCoupons(ctx: ServiceContext) {
+function createCoupons(ctx: ServiceContext) {
   return {
     /** The percent off for an active code, or undefined. */
     async percentOff(code: string): Promise<number | undefined> {

@@ -12,7 +12,7 @@ const RELEASED = ['expired', 'cancelled'] as const;
  * provider is asked first (idempotently); only then is the booking `refunded` and its email queued,
  * in one transaction. A failing provider leaves the booking as it was and the job retries.
  */
-export function createRefunds(ctx: ServiceContext, payments: PaymentGateway, jobs: JobQueue) {
+function createRefunds(ctx: ServiceContext, payments: PaymentGateway, jobs: JobQueue) {
   async function refundOne(bookingId: string): Promise<boolean> {
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!row?.paidAt || !row.sessionId || !RELEASED.some((s) => s === row.status)) return false;

@@ -7,14 +7,14 @@ import type { Links } from './links';
 import fp from 'fastify-plugin';
 
 /** What an invitation link opens: the stay to review, or why it cannot be reviewed with it. */
-export type InvitationCheck =
+type InvitationCheck =
   { ok: true; invitation: ReviewInvitation } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /**
  * After a stay ends, one invitation to review it (docs/product-rules.md#content): queued as an email job
  * for every confirmed, unreviewed, uninvited booking whose pick-up time has passed (London clock).
  */
-export function createReviewInvites(ctx: ServiceContext, jobs: JobQueue, links: Links) {
+function createReviewInvites(ctx: ServiceContext, jobs: JobQueue, links: Links) {
   return {
     /** Queues the invitations now due; returns how many. A job per booking at most (its singleton key). */
     async queueDue(): Promise<number> {

@@ -69,7 +69,7 @@ async function countFigures(ctx: ServiceContext, providerIds: string[]): Promise
  * Rows are written in batches and the figures re-read at most every `cacheMs` (0 in tests:
  * every call writes and reads), so searches cost one query for capacity, not four.
  */
-export function createStats(ctx: ServiceContext, cacheMs = 2_000) {
+function createStats(ctx: ServiceContext, cacheMs = 2_000) {
   // Keyed by provider and viewer: the same searcher repeating a search within one batch is one row.
   let pending = new Map<string, View>();
   const cache = new Map<string, { at: number; figures: Figures; loading?: Promise<Figures> }>();

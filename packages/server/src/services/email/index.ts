@@ -57,7 +57,7 @@ const KINDS = {
  * A booking's emails, each sent once: it is marked sent only after the transport accepted it, so a
  * crash in between sends it again, with the same Message-ID (and the same outbox file), on restart.
  */
-export function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer, links: Links) {
+function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer, links: Links) {
   const url = (path: string) => new URL(path, ctx.env.PUBLIC_URL).href;
 
   const manageUrl = async (row: BookingRow) => {

@@ -26,13 +26,13 @@ export const QUEUES = {
   /** An amendment awaiting payment whose hold ran out: its extra spaces go back. */
   amendmentExpiry: 'amendment-expiry',
 } as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** A job's work: true when it changed something (a hold released, an email sent, a refund made). */
-export type JobHandler = (data: JobData) => Promise<boolean>;
+type JobHandler = (data: JobData) => Promise<boolean>;
 
 /** A transaction (or the database) the job is written in, so it commits with the state change. */
-export type Tx = Pick<Db, 'execute'>;
+type Tx = Pick<Db, 'execute'>;
 
 // Retries back off from about 2 s to at most 10 min (about 30 min in all); then the job gives up and says so.
 const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
@@ -126,7 +126,7 @@ async function startWorkers(boss: PgBoss, run: Run): Promise<void> {
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
  * job runs in one process however many share the database.
  */
-export function createJobQueue(
+function createJobQueue(
   ctx: ServiceContext,
   database: Pick<Database, 'jobsDb' | 'kind'>,
   options: { workers: boolean },

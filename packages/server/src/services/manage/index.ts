@@ -13,7 +13,7 @@ import { createManageView } from './view';
 import fp from 'fastify-plugin';
 
 /** Manage my booking (docs/product-rules.md#amend-and-cancel): access, the page's view, cancel, amend. */
-export function createManage(
+function createManage(
   ctx: ServiceContext,
   deps: { catalog: Catalog; confirmations: Confirmations; links: Links; payments: PaymentGateway; jobs: JobQueue },
 ) {

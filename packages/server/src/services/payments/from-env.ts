@@ -5,7 +5,7 @@ import { createStripeGateway } from './stripe';
 import fp from 'fastify-plugin';
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in demo checkout. */
-export function gatewayFromEnv(env: Env): PaymentGateway {
+function gatewayFromEnv(env: Env): PaymentGateway {
   if (!env.STRIPE_SECRET_KEY) return createDemoGateway(env.PUBLIC_URL);
   return createStripeGateway({
     secretKey: env.STRIPE_SECRET_KEY,
