@@ -10,6 +10,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { restrictedImports } from './eslint/restricted-imports.js';
+import {
+  fetchGlobals,
+  fetchProperties,
+  storageGlobals,
+  storageProperties,
+  widgetGlobals,
+} from './eslint/restricted-globals.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -125,89 +133,6 @@ const testingZone = {
   message: 'widget/testing is for tests only; shipped widget code must not import it.',
 };
 
-const reactRouterDom = {
-  name: 'react-router-dom',
-  message: 'react-router-dom@7 only re-exports react-router: import from "react-router".',
-};
-const serverOnly = ['drizzle-orm', 'pg', '@electric-sql/pglite'].map((name) => ({
-  name,
-  message: 'Only packages/server touches the database.',
-}));
-const serverOnlyPatterns = [
-  {
-    group: ['drizzle-orm/*', 'drizzle-kit', 'drizzle-kit/*', 'pg/*', '@electric-sql/pglite/*'],
-    message: 'Only packages/server touches the database.',
-  },
-];
-const jotaiPattern = {
-  group: ['jotai', 'jotai/*'],
-  message: 'Only widget/state imports jotai; use its hooks and atoms.',
-};
-const schemaDefinitionPattern = {
-  group: ['drizzle-orm/pg-core', 'drizzle-orm/pg-core/*'],
-  message: 'Only packages/server/src/db defines tables (drizzle-orm/pg-core); services import them from db/schema.',
-};
-const httpLayerPattern = {
-  group: ['drizzle-orm', 'drizzle-orm/*', '**/db', '**/db/**'],
-  message:
-    "Routes and HTTP plugins call services: only a resource's service files and shared services touch Drizzle and db/.",
-};
-const coreOnlyPattern = {
-  regex: '^(?!(zod|@date-fns/tz)(/|$)|\\.{1,2}/)',
-  message: 'packages/core imports only zod, @date-fns/tz and its own files.',
-};
-
-/** `no-restricted-imports` does not merge across config objects, so each area gets its full list. */
-function restrictedImports({ db = true, jotai = false, core = false, schema = false, http = false } = {}) {
-  const patterns = [
-    ...(db ? serverOnlyPatterns : []),
-    ...(schema ? [schemaDefinitionPattern] : []),
-    ...(http ? [httpLayerPattern] : []),
-    ...(jotai ? [jotaiPattern] : []),
-    ...(core ? [coreOnlyPattern] : []),
-  ];
-  return ['error', { paths: [reactRouterDom, ...(db ? serverOnly : [])], patterns }];
-}
-
-const fetchMessage =
-  'Only widget/api calls fetch: the site uses the one client (apiRequest, useApiQuery from @parking/widget).';
-const pageMessage =
-  'The widget never touches the host page URL, title or storage; emit an event (widget/lib/navigate.ts, widget/shadow own the exceptions).';
-const fetchGlobals = [{ name: 'fetch', message: fetchMessage }];
-const fetchProperties = ['window', 'globalThis', 'self'].map((object) => ({
-  object,
-  property: 'fetch',
-  message: fetchMessage,
-}));
-const pageGlobals = ['localStorage', 'sessionStorage', 'location', 'history'].map((name) => ({
-  name,
-  message: pageMessage,
-}));
-const pageProperties = [
-  ...['window', 'globalThis', 'self', 'document'].flatMap((object) =>
-    ['location', 'localStorage', 'sessionStorage', 'history'].map((property) => ({
-      object,
-      property,
-      message: pageMessage,
-    })),
-  ),
-  { object: 'document', property: 'title', message: pageMessage },
-];
-
-const storageMessage =
-  'Only widget/shadow/storage.ts touches localStorage/sessionStorage: the site uses readStored/writeStored from @parking/widget.';
-const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: storageMessage }));
-const storageProperties = ['window', 'globalThis', 'self', 'document'].flatMap((object) =>
-  ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: storageMessage })),
-);
-
-function widgetGlobals({ fetch, page }) {
-  return {
-    'no-restricted-globals': ['error', ...(fetch ? fetchGlobals : []), ...(page ? pageGlobals : [])],
-    'no-restricted-properties': ['error', ...(fetch ? fetchProperties : []), ...(page ? pageProperties : [])],
-  };
-}
-
 export default tseslint.config(
   {
     ignores: [
@@ -310,7 +235,14 @@ export default tseslint.config(
   {
     // Size limits (issue 19) for shipped code and scripts; blank lines and comments count (ESLint defaults).
     // Tests and stories are exempt: a long table of cases reads better whole.
-    files: ['widget/**', 'site/**', 'packages/core/src/**', 'packages/server/src/**', 'scripts/**', '*.{ts,js,mjs,cjs}'],
+    files: [
+      'widget/**',
+      'site/**',
+      'packages/core/src/**',
+      'packages/server/src/**',
+      'scripts/**',
+      '*.{ts,js,mjs,cjs}',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'stories/**', 'widget/testing/**'],
     rules: { 'max-lines': ['error', 300], 'max-lines-per-function': ['error', 60] },
   },
