@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { forgetBookingDrafts } from '../features/booking/booking-store';
 import { bookingCreatedFixture, criteriaFixture } from '../testing/fixtures';
+import { fillValidBookingForm } from '../testing/booking-form';
 import { withFakeApi } from '../testing/render-widget';
 import { BookingStep } from './booking-step';
 import '../styles/index.css';
@@ -33,15 +34,7 @@ test('with storage blocked, a booking still reaches payment, and a remount keeps
 
   await render(element);
   await expect.element(page.getByLabelText('First name', { exact: true })).toHaveValue('Ada');
-  await page.getByLabelText('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabelText('Mobile number', { exact: true }).fill('07700 900123');
-  await page.getByLabelText('Registration', { exact: true }).fill('ab12 cde');
-  await page.getByLabelText('Make', { exact: true }).fill('Ford');
-  await page.getByLabelText('Model', { exact: true }).fill('Focus');
-  await page.getByLabelText('Colour', { exact: true }).fill('Blue');
-  await page.getByLabelText('Return flight', { exact: true }).fill('EZY1235');
-  await page.getByLabelText(/I accept the terms/).click();
+  await fillValidBookingForm();
   await page.getByRole('button', { name: 'Place Booking' }).click();
 
   await expect.element(page.getByRole('button', { name: 'Pay £105.00' })).toBeVisible();

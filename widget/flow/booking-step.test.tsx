@@ -5,24 +5,12 @@ import { forgetBookingDrafts } from '../features/booking/booking-store';
 import { axeViolations } from '../testing/axe';
 import type { FakeAnswer, FakeRoutes } from '../testing/fake-fetch';
 import { bookingCreatedFixture, criteriaFixture } from '../testing/fixtures';
+import { fillValidBookingForm } from '../testing/booking-form';
 import { withFakeApi } from '../testing/render-widget';
 import { BookingStep } from './booking-step';
 import '../styles/index.css';
 
 const created: FakeAnswer = { status: 201, body: bookingCreatedFixture, delayMs: 150 };
-
-async function fillValidForm() {
-  await page.getByLabelText('First name', { exact: true }).fill('Ada');
-  await page.getByLabelText('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabelText('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabelText('Mobile number', { exact: true }).fill('07700 900123');
-  await page.getByLabelText('Registration', { exact: true }).fill('ab12 cde');
-  await page.getByLabelText('Make', { exact: true }).fill('Ford');
-  await page.getByLabelText('Model', { exact: true }).fill('Focus');
-  await page.getByLabelText('Colour', { exact: true }).fill('Blue');
-  await page.getByLabelText('Return flight', { exact: true }).fill('EZY1235');
-  await page.getByLabelText(/I accept the terms/).click();
-}
 
 function setup(routes: FakeRoutes = {}, onBack = vi.fn()) {
   return withFakeApi(<BookingStep criteria={criteriaFixture} providerId="luton-swift-meet" onBack={onBack} />, routes);
@@ -93,7 +81,7 @@ describe('BookingStep', () => {
   test('a double click books once with one Idempotency-Key, then shows the payment step', async () => {
     const { element, fetcher } = setup({ 'POST /bookings': created });
     const screen = await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     const button = page.getByRole('button', { name: 'Place Booking' }).element() as HTMLButtonElement;
     button.click();
     button.click();
@@ -137,7 +125,7 @@ describe('BookingStep', () => {
     };
     const { element } = setup({ 'POST /bookings': ended });
     await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(/hold on your spaces has ended/);
     expect(page.getByRole('button', { name: /^Pay/ }).elements()).toHaveLength(0);
@@ -146,7 +134,7 @@ describe('BookingStep', () => {
   test('a retry of the same form content reuses the Idempotency-Key', async () => {
     const { element, fetcher } = setup({ 'POST /bookings': (_c, n) => (n === 1 ? 'network-error' : created) });
     await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(/could not reach the server/);
     await page.getByRole('button', { name: 'Place Booking' }).click();
@@ -167,7 +155,7 @@ describe('BookingStep', () => {
           : { status: 201, body: { ...bookingCreatedFixture, amount: 11200 } },
     });
     const screen = await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByRole('heading', { name: 'The price has changed' })).toBeVisible();
     await expect.element(page.getByText('£112.00').first()).toBeVisible();
@@ -187,7 +175,7 @@ describe('BookingStep', () => {
       onBack,
     );
     await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByText(/just sold out/)).toBeVisible();
     await page.getByRole('alert').getByRole('button', { name: 'Back to results' }).click();
@@ -208,7 +196,7 @@ describe('BookingStep', () => {
       },
     });
     await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByLabelText(/Coupon code/).fill('NOPE');
     await page.getByRole('button', { name: 'Place Booking' }).click();
     await expect.element(page.getByLabelText(/Coupon code/)).toHaveAttribute('aria-invalid', 'true');
@@ -221,7 +209,7 @@ describe('BookingStep', () => {
       'POST /bookings': { status: 201, body: { ...bookingCreatedFixture, amount: 9712 } },
     });
     const screen = await render(element);
-    await fillValidForm();
+    await fillValidBookingForm();
     await page.getByLabelText(/Coupon code/).fill('cap15');
     expect(page.getByText(/New total/).elements()).toHaveLength(0);
     await page.getByRole('button', { name: 'Apply' }).click();

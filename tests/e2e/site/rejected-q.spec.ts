@@ -1,35 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type SearchCriteria, addDays, encodeSearchParam, toDisplayDate } from '@parking/core';
+import { encodeSearchParam, toDisplayDate } from '@parking/core';
 import { futureCriteria, skipCouponPopup } from './site-helpers';
+import { type RejectedQRule, rejectedQRules } from '../rejected-q-rules';
 
 test.beforeEach(async ({ page }) => skipCouponPopup(page));
 
-/** Each rule a shared link can break, the rule's own message (core's schema), and the field it empties. */
-function rules(): { name: string; criteria: SearchCriteria; message: string; emptied: 'Drop Off' | 'Pick Up' }[] {
-  const c = { ...futureCriteria(), noOfVehicles: 2 };
-  return [
-    {
-      name: 'a stay over 45 days',
-      criteria: { ...c, exitDate: addDays(c.entryDate, 50) },
-      message: 'Pick-up must be within 45 days of drop-off',
-      emptied: 'Pick Up',
-    },
-    {
-      name: 'a pick-up before the drop-off',
-      criteria: { ...c, exitDate: addDays(c.entryDate, -3) },
-      message: 'Pick-up must be on or after the drop-off date',
-      emptied: 'Pick Up',
-    },
-    {
-      name: 'a drop-off date that has passed',
-      criteria: { ...c, entryDate: addDays(c.entryDate, -10) },
-      message: 'Drop-off date cannot be in the past',
-      emptied: 'Drop Off',
-    },
-  ];
-}
-
-async function expectPrefilled(page: Page, rule: ReturnType<typeof rules>[number]) {
+async function expectPrefilled(page: Page, rule: RejectedQRule) {
   const form = page.getByRole('form', { name: /Parking search/ });
   await expect(form.getByRole('alert')).toHaveText(rule.message);
   await expect(form.getByLabel('Airport')).toHaveValue(rule.criteria.airportId);
@@ -40,7 +16,7 @@ async function expectPrefilled(page: Page, rule: ReturnType<typeof rules>[number
   await expect(form.getByLabel(kept, { exact: true })).toHaveValue(toDisplayDate(keptDate));
 }
 
-for (const rule of rules()) {
+for (const rule of rejectedQRules(futureCriteria())) {
   test(`/search?q= with ${rule.name}: the form names the rule and keeps what passed`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -59,7 +35,7 @@ for (const rule of rules()) {
 
 test('/search?q= below 952 px: the form in the page (none in the header) names the rule', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
-  const [rule] = rules();
+  const [rule] = rejectedQRules(futureCriteria());
   if (!rule) throw new Error('no rule');
   await page.goto(`/search?q=${encodeURIComponent(encodeSearchParam(rule.criteria))}`);
   await expect(page.locator('header.site-header form')).toHaveCount(0);

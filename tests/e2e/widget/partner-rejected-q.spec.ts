@@ -1,33 +1,9 @@
-import { type SearchCriteria, addDays, encodeSearchParam, toDisplayDate } from '../../../packages/core/src/index.ts';
+import { encodeSearchParam, toDisplayDate } from '../../../packages/core/src/index.ts';
 import { expect, futureCriteria, test, widgetForm } from './fixtures';
-
-/** Each rule a partner's `q` can break, the rule's own message (core's schema), and the field it empties. */
-function rules(): { name: string; criteria: SearchCriteria; message: string; emptied: 'Drop Off' | 'Pick Up' }[] {
-  const c = { ...futureCriteria(), noOfVehicles: 2 };
-  return [
-    {
-      name: 'a stay over 45 days',
-      criteria: { ...c, exitDate: addDays(c.entryDate, 50) },
-      message: 'Pick-up must be within 45 days of drop-off',
-      emptied: 'Pick Up',
-    },
-    {
-      name: 'a pick-up before the drop-off',
-      criteria: { ...c, exitDate: addDays(c.entryDate, -3) },
-      message: 'Pick-up must be on or after the drop-off date',
-      emptied: 'Pick Up',
-    },
-    {
-      name: 'a drop-off date that has passed',
-      criteria: { ...c, entryDate: addDays(c.entryDate, -10) },
-      message: 'Drop-off date cannot be in the past',
-      emptied: 'Drop Off',
-    },
-  ];
-}
+import { rejectedQRules } from '../rejected-q-rules';
 
 for (const mode of ['inline', 'redirect'] as const) {
-  for (const rule of rules()) {
+  for (const rule of rejectedQRules(futureCriteria())) {
     test(`${mode} widget with ${rule.name} in q: the alert names the rule, the valid fields are pre-filled`, async ({
       page,
       partnerOrigin,
