@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type SearchCriteria, addDays, encodeSearchParam, londonNow } from '../../../packages/core/src/index.ts';
 import { e2e } from '../e2e-env';
+import { fillStepOne } from '../site/page-helpers';
 import { partnerFiles } from './partner-pages';
 import { startPartnerSite } from './partner-site';
 
@@ -58,5 +59,24 @@ export const test = base.extend<{ partnerOrigin: string }, { partnerSite: { orig
     await use(partnerSite.origin);
   },
 });
+
+/** Personal data typed into the booking form: none of it may reach the partner page's events. */
+export const VISITOR = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.lovelace@example.com',
+  phone: '07700900123',
+  registration: 'AB12 CDE',
+  make: 'Toyota',
+  model: 'Yaris',
+  colour: 'Blue',
+};
+
+/** Step 1 of a booking inside a widget, with a return flight where the car park asks for one. */
+export async function fillBookingForm(widget: Locator): Promise<void> {
+  await fillStepOne(widget, VISITOR);
+  const returnFlight = widget.getByLabel(/^return flight/i);
+  if (await returnFlight.count()) await returnFlight.fill('EZY1234');
+}
 
 export { expect };

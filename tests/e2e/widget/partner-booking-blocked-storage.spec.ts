@@ -1,6 +1,5 @@
 import { e2e } from '../e2e-env';
-import { fillStepOne } from '../site/page-helpers';
-import { expect, test } from './fixtures';
+import { expect, fillBookingForm, test } from './fixtures';
 
 test('books from a partner page where storage is blocked (sandboxed frame, private window), through to our success page', async ({
   page,
@@ -34,18 +33,7 @@ test('books from a partner page where storage is blocked (sandboxed frame, priva
     .getByRole('button', { name: /^book now/i })
     .first()
     .click();
-  await fillStepOne(first, {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada.lovelace@example.com',
-    phone: '07700900123',
-    registration: 'AB12 CDE',
-    make: 'Toyota',
-    model: 'Yaris',
-    colour: 'Blue',
-  });
-  const returnFlight = first.getByLabel(/^return flight/i);
-  if (await returnFlight.count()) await returnFlight.fill('EZY1234');
+  await fillBookingForm(first);
   await first.getByRole('button', { name: 'Place Booking' }).click();
 
   const pay = first.getByRole('button', { name: /^pay £/i });

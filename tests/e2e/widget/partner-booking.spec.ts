@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { e2e } from '../e2e-env';
-import { fillStepOne } from '../site/page-helpers';
-import { expect, futureCriteria, recorded, test, widgetForm } from './fixtures';
-
-/** Personal data typed into the booking form: none of it may reach the partner page's events. */
-const VISITOR = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada.lovelace@example.com',
-  phone: '07700900123',
-  registration: 'AB12 CDE',
-  make: 'Toyota',
-  model: 'Yaris',
-  colour: 'Blue',
-};
+import { VISITOR, expect, fillBookingForm, futureCriteria, recorded, test, widgetForm } from './fixtures';
 
 /** axe-core on one widget (its open shadow tree included); the hostile partner page itself is out of scope. */
 async function expectNoAxeViolations(page: Page, selector: string, step: string): Promise<void> {
@@ -31,12 +18,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<v
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function fillBookingForm(widget: Locator): Promise<void> {
-  await fillStepOne(widget, VISITOR);
-  const returnFlight = widget.getByLabel(/^return flight/i);
-  if (await returnFlight.count()) await returnFlight.fill('EZY1234');
 }
 
 test('books end to end from a partner page through the demo checkout, axe-clean at every step', async ({
