@@ -8,20 +8,33 @@ export type LogStream = { write: (line: string) => void };
 /** Personal data a log line could pick up from a booking, a contact message or a request. */
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'name', 'email', 'phone', 'registration', 'vehicles', 'details'];
 
+/** Bearer values: a signed manage or review link's token opens a booking (docs/product-rules.md#amend-and-cancel). */
+const SECRET_FIELDS = ['token'];
+
 /** fast-redact has no recursive wildcard, so each field is listed at the depths our log objects reach. */
 const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
-  ...PERSONAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
+  ...[...PERSONAL_FIELDS, ...SECRET_FIELDS].flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
 ];
 
-/** Checkout session ids are bearer-like (they open a booking's confirmation), so logs never hold them. */
+/** A signed link token wherever it travels: `<base64url body>.<base64url HMAC-SHA256>` (services/links.ts). */
+const SIGNED_TOKEN = /[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/** Query (or fragment) parameters that carry a bearer value: session ids, link tokens (`?token=`, `?review=`). */
+const SECRET_PARAM = /([?&#](?:session_id|review|[a-z_]*token)=)[^&#]*/gi;
+
+/**
+ * Checkout session ids and link tokens are bearer-like (they open a booking's confirmation, its manage
+ * page or its review), so logs never hold them: by parameter name, by path, and by a signed token's shape.
+ */
 function redactUrl(url: string): string {
   return url
     .replace(/(\/(?:demo-)?checkout\/)(?!cancelled\/)[^/?#]+/g, '$1[redacted]')
-    .replace(/([?&]session_id=)[^&#]*/g, '$1[redacted]');
+    .replace(SECRET_PARAM, '$1[redacted]')
+    .replace(SIGNED_TOKEN, '[redacted]');
 }
 
 /** Database error properties that are safe: no parameters, no query text, no row `detail`. */
