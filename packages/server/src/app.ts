@@ -21,6 +21,7 @@ import {
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { apiModules } from './modules/index';
+import { backupSocketPlugin } from './services/backup-socket';
 import type { CacheOptions, Clock } from './services/context';
 import type { Mailer } from './services/email/transport';
 import './services/decorators';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     store = await rateLimitStore(app, options, env);
     await registerServices(app, options, env, database);
+    await app.register(backupSocketPlugin, { database });
   } catch (err) {
     if (!options.database) await database.close();
     throw err;

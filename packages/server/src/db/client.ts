@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import * as schema from './schema/index';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { dumpPglite } from './backup-dump';
 import { lockDataDir } from './lock';
 
 /** The Drizzle database, whichever driver is underneath (both share one schema and one dialect). */
@@ -27,6 +28,8 @@ export type Database = {
    * migrate, seed and create the job queue's schema one at a time (concurrent `CREATE SCHEMA` fails).
    */
   withBootLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** PGlite on a folder of DATA_DIR (not in memory): that folder, and a consistent copy of it for backups. */
+  folder?: { path: string; dump: () => Promise<Uint8Array> };
 };
 
 /** Key of the PostgreSQL advisory lock that serialises node start-up. */
@@ -86,7 +89,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dir);
   try {
     const client = await PGlite.create(join(dir, 'pglite'));
-    return wrapPglite(client, unlock);
+    return { ...wrapPglite(client, unlock), folder: { path: dir, dump: () => dumpPglite(client) } };
   } catch (e) {
     unlock();
     throw e;
