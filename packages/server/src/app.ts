@@ -117,13 +117,23 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
   app.decorate('bookingRateLimit', options.rateLimit ?? perMinute(env.RATE_LIMIT_BOOKINGS));
   app.decorate('searchRateLimit', options.searchRateLimit ?? perMinute(env.RATE_LIMIT_SEARCH));
   const stopSweeper = workers ? await startSweeper(app, options.sweepIntervalMs || 60_000) : async () => {};
-  // One hook, in this order: nothing may touch the database after it is closed. (Plugins' own onClose
-  // hooks run children first, so the order is kept here rather than spread over the plugins.)
+  // The shutdown order (docs/architecture.md#shutdown), kept here rather than spread over the plugins
+  // (their own onClose hooks run children first). Background work stops taking jobs as soon as the
+  // close begins, while requests drain: a running job finishes, or after pg-boss's timeout goes back to
+  // the queue for another node. Nothing may touch the database after it is closed.
+  let stopping: Promise<void> | undefined;
+  const stopBackgroundWork = () =>
+    (stopping ??= (async () => {
+      await stopSweeper();
+      await app.jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'could not stop the job queue'));
+    })());
+  app.addHook('preClose', async () => void stopBackgroundWork());
   app.addHook('onClose', async () => {
-    await stopSweeper();
-    await app.jobs.stop().catch((err: unknown) => app.log.warn({ err }, 'could not stop the job queue'));
+    await stopBackgroundWork();
+    app.log.info('shutdown: job workers stopped');
     await app.stats.flush().catch((err: unknown) => app.log.warn({ err }, 'could not write search views'));
     if (!options.database) await database.close();
+    app.log.info('shutdown: database closed');
   });
 }
 
@@ -153,6 +163,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : appLogger(options.logger, env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
+    // While closing, a request on a kept-alive socket is still served (with `Connection: close`): a 503
+    // would reach the visitor, since a proxy does not retry a POST it has already sent.
+    return503OnClosing: false,
     // Bad percent-encoding, an over-long path parameter...: the same error shape as everything else.
     frameworkErrors: (err, request, reply) => void sendError(reply, err, request),
   }).withTypeProvider<ZodTypeProvider>();

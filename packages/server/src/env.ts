@@ -93,6 +93,12 @@ const EnvSchema = z
     ),
     RATE_LIMIT_BOOKINGS: perMinute('RATE_LIMIT_BOOKINGS', 20),
     RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 300),
+    /** How long a stopping server (SIGTERM) may take to finish its requests and jobs before it exits anyway. */
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: 'SHUTDOWN_GRACE_MS must be a number of milliseconds' })
+      .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
+      .min(1_000, 'SHUTDOWN_GRACE_MS must be at least 1000')
+      .default(10_000),
   })
   .superRefine((env, ctx) => {
     // Stripe without its webhook secret takes payments and never fulfils them; the reverse is a typo.

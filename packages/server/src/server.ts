@@ -1,27 +1,14 @@
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { gracefulShutdown } from './shutdown';
 
-/** Starts the server: validated env, app on PORT/HOST, graceful shutdown that closes the database. */
+/** Starts the server: validated env, app on PORT/HOST, graceful shutdown on SIGTERM and SIGINT (shutdown.ts). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const app = await buildApp({ env });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const stop = gracefulShutdown(app, { graceMs: env.SHUTDOWN_GRACE_MS, exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 
