@@ -30,25 +30,8 @@ const stay = (entryDate: string, exitDate: string, extra: Record<string, unknown
   ...extra,
 });
 
-describe('look-up', () => {
-  it('answers an unknown reference and a wrong email alike, and locks a reference after 5 failures', async () => {
-    const { row } = await bookAndPay(t, { criteria: { entryDate: '2026-12-10', exitDate: '2026-12-12' } });
-    const lookup = (reference: string, email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/manage/lookup', payload: { reference, email } });
-    const wrongEmail = await lookup(row.reference, 'someone@example.com');
-    const unknown = await lookup('CAP-ZZZZZZ', row.email);
-    expect(wrongEmail.statusCode).toBe(404);
-    expect(unknown.statusCode).toBe(404);
-    expect(wrongEmail.json()).toEqual(unknown.json());
-    for (let i = 0; i < 4; i++) expect((await lookup(row.reference, `x${i}@example.com`)).statusCode).toBe(404);
-    const locked = await lookup(row.reference, row.email);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('RATE_LIMITED');
-    t.clock.advanceMinutes(16);
-    expect((await lookup(row.reference.toLowerCase(), row.email.toUpperCase())).statusCode).toBe(200);
-    t.clock.advanceMinutes(-16);
-  });
-
+// Look-up throttling and its identical answers: manage-lookup.test.ts.
+describe('manage token', () => {
   it('refuses a tampered token and an expired one with their own codes', async () => {
     const { token } = await bookAndPay(t, { criteria: { entryDate: '2026-12-14', exitDate: '2026-12-15' } });
     const tampered = await manageCall(t, `${token.slice(0, -2)}xx`, 'GET', 'booking');

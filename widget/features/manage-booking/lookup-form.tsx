@@ -19,7 +19,8 @@ type Draft = { reference: string; email: string };
 
 /**
  * Find a booking by "Booking reference" and "Email" (docs/product-rules.md#amend-and-cancel). The
- * server answers an unknown reference and a wrong email alike, and locks a reference after 5 tries.
+ * server answers an unknown reference and a wrong email alike; after a few failures it asks the client
+ * to wait (429, its message says how long), which the summary shows as it does any refusal.
  */
 export function LookupForm({ onFound, notice }: LookupFormProps) {
   const config = useWidgetConfig();

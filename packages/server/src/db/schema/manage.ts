@@ -74,7 +74,7 @@ export const bookingAmendments = pgTable(
   (t) => [index('booking_amendments_status_idx').on(t.status, t.holdExpiresAt)],
 );
 
-/** Failed look-ups per reference (docs/product-rules.md#amend-and-cancel): 5 in 15 minutes lock it. */
+/** Failed look-ups by reference and client (docs/product-rules.md#amend-and-cancel): they slow that client down. */
 export const lookupFailures = pgTable(
   'lookup_failures',
   {

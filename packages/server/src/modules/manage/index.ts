@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { LookupThrottled } from '../../services/manage/lookup-throttle';
 import { type ZodApp, bodyValidatorAt, schemaPerMinute, withDatedCriteria } from '../../plugins/validation';
 import fp from 'fastify-plugin';
 
@@ -51,8 +52,9 @@ function lookupRoute(app: ZodApp, access: Access) {
   const { manage } = app;
   /**
    * Finds a booking by reference and email and answers a manage token (valid until pick-up). The same
-   * 404 NOT_FOUND for an unknown reference and a wrong email; after 5 failures in 15 minutes a reference
-   * (and after 20 a client) gets 429 RATE_LIMITED for 15 minutes.
+   * 404 NOT_FOUND for an unknown reference and a wrong email. After a few failures a client waits
+   * longer before each further try (1, 2, 4, … seconds, capped): 429 RATE_LIMITED with `Retry-After`.
+   * A reference is never locked for everyone (docs/product-rules.md#amend-and-cancel).
    */
   app.post(
     '/manage/lookup',
@@ -66,12 +68,15 @@ function lookupRoute(app: ZodApp, access: Access) {
       },
       config: { rateLimit: access.rateLimit },
     },
-    async (request) => ({
-      data: await manage.access.lookup(request.body, {
-        partnerKey: await access.partnerOf(request),
-        client: request.ip,
-      }),
-    }),
+    async (request, reply) => {
+      try {
+        const caller = { partnerKey: await access.partnerOf(request), client: request.ip };
+        return { data: await manage.access.lookup(request.body, caller) };
+      } catch (err) {
+        if (err instanceof LookupThrottled) void reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
   );
 }
 

@@ -1,14 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type ManageLookup, type ManageToken, londonInstant } from '@parking/core';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { bookings, lookupFailures } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
 import type { Links } from '../links';
-
-/** Look-up failures (docs/product-rules.md#amend-and-cancel): this many in the window lock a reference. */
-const LOOKUP_LIMIT = { perReference: 5, perClient: 20, windowMinutes: 15 } as const;
+import { createLookupThrottle } from './lookup-throttle';
 
 /** Bookings a traveller can open: paid ones, whatever became of them since. */
 const MANAGEABLE = new Set<BookingRow['status']>(['confirmed', 'cancelled', 'refunded']);
@@ -18,32 +16,13 @@ const NOT_FOUND = 'We could not find a booking with that reference and email add
 /** Who asks: a partner key limits them to the bookings made through it. */
 export type Caller = { partnerKey?: string | undefined; client: string };
 
-/** The start of the look-up failure window. */
-const windowStart = (ctx: ServiceContext) => new Date(ctx.clock().getTime() - LOOKUP_LIMIT.windowMinutes * 60_000);
-
-/** Failed look-ups in the window for one reference or one client. */
-async function failures(ctx: ServiceContext, column: 'reference' | 'client', value: string): Promise<number> {
-  const col = column === 'reference' ? lookupFailures.reference : lookupFailures.client;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(lookupFailures)
-    .where(and(eq(col, value), gt(lookupFailures.at, windowStart(ctx))));
-  return row?.n ?? 0;
-}
-
-function locked(): AppError {
-  return new AppError(
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. For your security, please wait ${LOOKUP_LIMIT.windowMinutes} minutes and try again, or contact us.`,
-  );
-}
-
 /**
- * Opening a booking to manage it: by reference and email (failures counted per reference and per
- * client, in the database so every node agrees), or by a signed manage token (the emailed link).
+ * Opening a booking to manage it: by reference and email (failures throttled per client and per
+ * reference and client, in the database so every node agrees), or by a signed manage token (the
+ * emailed link), which look-up failures never hold back.
  */
 export function createManageAccess(ctx: ServiceContext, links: Links) {
+  const throttle = createLookupThrottle(ctx);
   const clientId = (ip: string) => createHash('sha256').update(ip).digest('hex').slice(0, 32);
 
   /** A token that opens `row` until its pick-up time. */
@@ -60,14 +39,11 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
     /** `POST /manage/lookup`: one answer for an unknown reference and a wrong email. */
     async lookup(input: ManageLookup, caller: Caller): Promise<ManageToken> {
       const client = clientId(caller.client);
-      if ((await failures(ctx, 'client', client)) >= LOOKUP_LIMIT.perClient) throw locked();
-      if ((await failures(ctx, 'reference', input.reference)) >= LOOKUP_LIMIT.perReference) throw locked();
+      await throttle.check(input.reference, client);
       const [row] = await ctx.db.select().from(bookings).where(eq(bookings.reference, input.reference));
       const match = visible(row, caller) && row.email.toLowerCase() === input.email.toLowerCase();
       if (!match || londonInstant(row.exitDate, row.exitTime) <= ctx.clock()) {
-        await ctx.db
-          .insert(lookupFailures)
-          .values({ id: randomUUID(), reference: input.reference, client, at: ctx.clock() });
+        await throttle.fail(input.reference, client);
         throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
       }
       return tokenFor(row);
@@ -92,9 +68,7 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
       }
       return row;
     },
-    /** Old failures are of no further use. */
-    async prune(): Promise<void> {
-      await ctx.db.delete(lookupFailures).where(lt(lookupFailures.at, windowStart(ctx)));
-    },
+    /** Old look-up failures are of no further use. */
+    prune: throttle.prune,
   };
 }
