@@ -49,6 +49,20 @@ describe('ManageBooking', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent('We could not find a booking');
   });
 
+  test('a throttled look-up says how long to wait and points to the emailed link', async () => {
+    const message =
+      'Too many attempts to find a booking. Please wait 8 seconds and try again, or open the "Manage booking" link in your confirmation email.';
+    const { element } = withFakeApi(<Host />, {
+      'POST /manage/lookup': { status: 429, body: { error: { code: 'RATE_LIMITED', message } } },
+    });
+    await render(element);
+    await page.getByLabelText('Booking reference').fill('CAP-7K3M9Q');
+    await page.getByLabelText('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Please wait 8 seconds and try again');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('link in your confirmation email');
+  });
+
   test('inside 48 hours: says plainly there is no refund, and why changes are closed', async () => {
     const { element } = withFakeApi(<Host initial="tok_1" />, manageRoutes(lateBookingFixture));
     await render(element);
