@@ -62,4 +62,23 @@ describe('GET /reviews/invitation', () => {
     expect(missing.statusCode).toBe(400);
     t.clock.set('2026-11-22T09:00:00Z');
   });
+
+  it('a link is accepted only in its one spelling: its last character changed is refused, also by POST /reviews', async () => {
+    const { token } = await invited('spelling@example.com');
+    // The signature's last character carries 2 spare bits: the next character decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${token.slice(0, -1)}${alphabet[alphabet.indexOf(token.at(-1)!) + 1]}`;
+    expect(Buffer.from(respelled.split('.')[1]!, 'base64url')).toEqual(Buffer.from(token.split('.')[1]!, 'base64url'));
+    const res = await read(respelled);
+    expect(res.statusCode).toBe(404);
+    expect(codeOf(res)).toBe('LINK_INVALID');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reviews',
+      payload: { token: respelled, rating: 1, text: 'Not a review anyone invited.' },
+    });
+    expect(posted.statusCode).toBe(404);
+    expect((await read(token)).statusCode).toBe(200);
+    t.clock.set('2026-11-22T09:00:00Z');
+  });
 });

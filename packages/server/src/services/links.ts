@@ -12,6 +12,12 @@ type Payload = { b: string; p: LinkPurpose; e: number };
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /**
+ * A token part in its one spelling: base64url without padding whose last character carries no spare
+ * bits. Node's decoder ignores those bits, so without this check one signature had four spellings.
+ */
+const canonical = (part: string) => /^[A-Za-z0-9_-]+$/.test(part) && b64(Buffer.from(part, 'base64url')) === part;
+
+/**
  * Signed, expiring links in emails: `<payload>.<HMAC-SHA256>`, base64url. The payload names a booking,
  * a purpose and an expiry, never personal data. The key is LINK_SECRET when set, else one the first
  * node writes to the database and every node reads, so links work across a cluster and restarts.
@@ -47,8 +53,10 @@ function createLinks(ctx: ServiceContext) {
       token: string,
       purpose: LinkPurpose,
     ): Promise<{ ok: true; bookingId: string } | { ok: false; reason: 'tampered' | 'expired' }> {
-      const [body, sig] = token.split('.');
-      if (!body || !sig) return { ok: false, reason: 'tampered' };
+      const parts = token.split('.');
+      const [body, sig] = parts;
+      if (parts.length !== 2 || !body || !sig || !canonical(body) || !canonical(sig))
+        return { ok: false, reason: 'tampered' };
       const given = Buffer.from(sig, 'base64url');
       const wanted = await mac(body);
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, reason: 'tampered' };
