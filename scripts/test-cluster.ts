@@ -45,7 +45,7 @@ async function prepareDatabase(url: string): Promise<void> {
   const database = openPostgres(url, 2);
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, { samples: true });
   } finally {
     await database.close();
   }

@@ -16,7 +16,7 @@ export async function seedManyProviders(url: string, count: number, stayStart: s
   const database = openPostgres(url, 2);
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, { samples: true });
     const { db } = database;
     await db.insert(airports).values({
       id: BUSY_AIRPORT,

@@ -2,6 +2,7 @@ import type { Review } from '@parking/core';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../components/content/load-state';
 import { ReviewFilters } from '../components/content/review-filters';
+import { ReviewBadge } from '../components/content/review-badge';
 import { ReviewForm } from '../components/content/review-form';
 import { PageMeta } from '../components/layout/page-meta';
 import { type ReviewFilter, useReviews } from '../lib/content-api';
@@ -68,6 +69,11 @@ function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
         {total === 1 ? '1 verified review' : `${total} verified reviews`}
         {reviews.length < total ? `, the newest ${reviews.length} shown` : ''}
       </p>
+      {reviews.some((r) => r.sample) && (
+        <p className="notice">
+          Reviews marked “Sample review” are examples that come with this installation, not travellers’ stays.
+        </p>
+      )}
       <ul className="review-grid">
         {reviews.map((r) => (
           <li key={r.id} className="card review">
@@ -78,7 +84,7 @@ function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
             <p className="review__meta">
               <strong>{r.name}</strong>, {r.providerName} at {r.airportName}
               <br />
-              <span className="badge">Verified booking</span> {formatLongDate(r.createdAt)}
+              <ReviewBadge sample={r.sample} /> {formatLongDate(r.createdAt)}
             </p>
           </li>
         ))}

@@ -29,7 +29,8 @@ beforeAll(async () => {
   }
   t = await createTestApp({
     staticDirs: { siteDir, widgetDir: join(root, 'widget') },
-    envOverrides: { PUBLIC_URL },
+    // A demo deployment (the build is the same for every kind): its pages carry the demo notice.
+    envOverrides: { PUBLIC_URL, DEPLOYMENT: 'demo', LINK_SECRET: 'p'.repeat(40) },
   });
 }, 120_000);
 afterAll(async () => {
@@ -152,6 +153,22 @@ describe('pre-rendered pages', () => {
         expect(tag, path).toMatch(/type="application\/(ld\+)?json"|src="/);
       }
       expect(res.headers['content-security-policy'], path).toMatch(/script-src 'self'(;|$)/);
+    }
+  });
+
+  it('on a demo deployment, every page says so once, before the React root it leaves untouched', async () => {
+    for (const { path, file } of files) {
+      const { html, res } = await page(path);
+      const built = readFileSync(join(siteDir, file), 'utf8').replaceAll('__PARKING_PUBLIC_URL__', PUBLIC_URL);
+      const notice = html.indexOf('<aside class="demo-notice" aria-label="Demo notice">');
+      expect(notice, path).toBeGreaterThan(html.indexOf('<body'));
+      expect(notice, path).toBeLessThan(html.indexOf('<div id="root"'));
+      expect(html.split('class="demo-notice"'), path).toHaveLength(2);
+      // What the client hydrates is exactly what the build wrote.
+      const root = (h: string) => h.slice(h.indexOf('<div id="root"'));
+      expect(root(html), path).toBe(root(built));
+      // The notice's small style block needs inline styles, which the CSP allows (scripts stay external).
+      expect(res.headers['content-security-policy'], path).toMatch(/style-src [^;]*'unsafe-inline'/);
     }
   });
 

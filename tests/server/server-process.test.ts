@@ -46,6 +46,29 @@ describe('server.ts', () => {
   });
 
   it(
+    'stops at boot outside localhost without Stripe, SMTP and LINK_SECRET, one line each, no stack',
+    { timeout: 60_000 },
+    async () => {
+      const bad = start({
+        PORT: String(port + 3),
+        PUBLIC_URL: 'https://parking.example',
+        LINK_SECRET: '',
+        DEPLOYMENT: '',
+      });
+      expect(await bad.exited).toBe(1);
+      const lines = bad.output().trim().split('\n');
+      expect(lines[0]).toBe('Invalid configuration:');
+      expect(lines.slice(1).map((l) => /^ {2}(\w+): required outside localhost/.exec(l)?.[1])).toEqual([
+        'STRIPE_SECRET_KEY',
+        'SMTP_URL',
+        'LINK_SECRET',
+      ]);
+      expect(bad.output()).toContain('DEPLOYMENT=demo');
+      expect(bad.output()).not.toMatch(/\n\s+at /);
+    },
+  );
+
+  it(
     'refuses a Stripe key without its webhook secret in one line naming the variable',
     { timeout: 60_000 },
     async () => {

@@ -13,6 +13,8 @@ export const ReviewSchema = z.object({
   airportId: z.string(),
   airportName: z.string(),
   createdAt: z.string(),
+  /** A sample the seed wrote for a local or demo installation: shown as "Sample review", not "Verified booking". */
+  sample: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -2,9 +2,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Database, openDatabase } from './db/client';
 import { seed } from './db/seed/index';
+import { allowsSamples, isDemo } from './deployment';
 import { type Env, loadEnv } from './env';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
+import { demoBannerPlugin } from './plugins/demo-banner';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { type LogStream, loggerOptions } from './plugins/logging';
@@ -79,7 +81,7 @@ async function openMigrated(options: BuildAppOptions, env: Env, log: FastifyBase
   try {
     await database.withBootLock(async () => {
       await database.migrate();
-      await seed(database.db);
+      await seed(database.db, { samples: allowsSamples(env) });
     });
   } catch (err) {
     // A failed boot must not leave the data folder locked or a pool open.
@@ -143,6 +145,8 @@ async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env:
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
+  // Before the routes, so the server's own HTML pages (the demo checkout) carry the notice too.
+  if (isDemo(env)) await app.register(demoBannerPlugin);
   await app.register(corsPlugin, { partners: app.partners });
   await app.register(rateLimitPlugin, store ?? {});
   await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
@@ -153,7 +157,11 @@ async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env:
     { prefix: '/api/v1' },
   );
   const staticDirs = options.staticDirs ?? { siteDir: repoDist('site'), widgetDir: repoDist('widget') };
-  await app.register(prerenderedPagesPlugin, { siteDir: staticDirs.siteDir, publicUrl: env.PUBLIC_URL });
+  await app.register(prerenderedPagesPlugin, {
+    siteDir: staticDirs.siteDir,
+    publicUrl: env.PUBLIC_URL,
+    demo: isDemo(env),
+  });
   await app.register(staticSitePlugin, staticDirs);
 }
 

@@ -23,6 +23,8 @@ describe('loadEnv', () => {
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       DATABASE_URL: 'postgres://u@h/db',
       STRIPE_SECRET_KEY: '',
+      DEPLOYMENT: 'demo',
+      LINK_SECRET: 'x'.repeat(32),
     });
     expect(env).toMatchObject({
       PORT: 8080,

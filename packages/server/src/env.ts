@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { BRAND_NAME, DEFAULT_SUPPORT } from '@parking/core';
 import { z } from 'zod';
+import { missingSettings } from './deployment';
 
 const optionalText = z
   .string()
@@ -8,15 +9,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const isAbsoluteHttpUrl = (v: string) =>
+  URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).host !== '';
+
 /** An absolute http(s) URL: it is put in emails and payment redirects, so a relative or odd one breaks them. */
 const httpUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).host !== '',
-      `${name} must be an absolute http(s) URL such as http://localhost:3000`,
-    );
+  z.string().trim().refine(isAbsoluteHttpUrl, `${name} must be an absolute http(s) URL such as http://localhost:3000`);
 
 const perMinute = (name: string, fallback: number) =>
   z.coerce
@@ -82,7 +80,7 @@ const EnvSchema = z
     SUPPORT_PHONE: z.string().trim().default(DEFAULT_SUPPORT.phone),
     SUPPORT_ADDRESS: z.string().trim().default(DEFAULT_SUPPORT.address),
     SUPPORT_HOURS: z.string().trim().default(DEFAULT_SUPPORT.hours),
-    /** Signs the links in emails; unset, the first node stores a random key in the database for all. */
+    /** Signs the links in emails; required outside localhost (a key kept in the database is in every backup). */
     LINK_SECRET: optionalText.refine(
       (v) => v === undefined || v.length >= 32,
       'LINK_SECRET must be at least 32 characters',
@@ -99,6 +97,10 @@ const EnvSchema = z
       .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
       .min(1_000, 'SHUTDOWN_GRACE_MS must be at least 1000')
       .default(10_000),
+    /** `demo` allows the demo checkout, file outbox and sample reviews outside localhost, labelled as a demo. */
+    DEPLOYMENT: optionalText
+      .refine((v) => v === undefined || v === 'demo', "DEPLOYMENT must be 'demo' or unset (a live deployment)")
+      .transform((v) => v as 'demo' | undefined),
   })
   .superRefine((env, ctx) => {
     // Stripe without its webhook secret takes payments and never fulfils them; the reverse is a typo.
@@ -115,6 +117,10 @@ const EnvSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set',
       });
+    // Outside localhost, real settings or an explicit demo: never a live site on the pretend defaults.
+    // (Only once PUBLIC_URL itself is valid: a bad one is named on its own line.)
+    if (isAbsoluteHttpUrl(env.PUBLIC_URL))
+      for (const { name, message } of missingSettings(env)) ctx.addIssue({ code: 'custom', path: [name], message });
   });
 export type Env = z.infer<typeof EnvSchema>;
 

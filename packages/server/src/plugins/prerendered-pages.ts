@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { withDemoBanner } from './demo-banner';
 
 /**
  * Where the build writes the site's absolute origin into pre-rendered HTML (site/seo/head-tags.ts); the
@@ -21,19 +22,23 @@ const PrerenderManifestSchema = z.object({
 });
 type PrerenderManifest = z.infer<typeof PrerenderManifestSchema>;
 
-/** Options of {@link prerenderedPagesPlugin}. */
-export type PrerenderedPagesOptions = { siteDir: string; publicUrl: string };
+/** Options of {@link prerenderedPagesPlugin}; `demo` adds the demo notice to every page. */
+export type PrerenderedPagesOptions = { siteDir: string; publicUrl: string; demo?: boolean };
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** The page with PUBLIC_URL filled in, in each encoding, computed once per file on first request. */
-function encodedFiles(siteDir: string, publicUrl: string) {
+/**
+ * The page with PUBLIC_URL filled in (and, on a demo deployment, the demo notice), in each encoding,
+ * computed once per file on first request: both are run-time settings, the HTML a build output.
+ */
+function encodedFiles({ siteDir, publicUrl, demo }: PrerenderedPagesOptions) {
   const cache = new Map<string, Promise<Encoded>>();
   const encode = async (file: string): Promise<Encoded> => {
-    const html = (await readFile(join(siteDir, file), 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+    const page = (await readFile(join(siteDir, file), 'utf8')).replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
+    const html = demo ? withDemoBanner(page) : page;
     const identity = Buffer.from(html);
     const [br, gzipped] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -84,7 +89,7 @@ export const prerenderedPagesPlugin = fp(async (app: FastifyInstance, opts: Prer
   const manifestFile = join(opts.siteDir, 'prerendered.json');
   if (!existsSync(manifestFile)) return;
   const manifest = PrerenderManifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-  const load = encodedFiles(opts.siteDir, opts.publicUrl);
+  const load = encodedFiles(opts);
 
   const sendPage = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const encoded = await load(file);

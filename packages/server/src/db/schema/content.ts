@@ -1,4 +1,4 @@
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bookings } from './bookings';
 
@@ -26,6 +26,8 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** A sample the seed wrote for a local or demo deployment, shown as "Sample review", never on a live one. */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );

@@ -1,4 +1,5 @@
 import { POLICY } from '@parking/core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { airports, blogs, bookings, coupons, partners, providers, reviews } from '../schema/index';
 import { SEED_BLOGS } from './blogs';
@@ -20,8 +21,12 @@ export const SEED_PROVIDERS = [...lutonProviders, ...bristolProviders, ...stanst
 /** The public demo partner key, allowed from local development origins. */
 const DEMO_PARTNER_KEY = 'pk_demo_local';
 
-/** Inserts the reference data; rows that already exist are left alone, so running it twice is safe. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Inserts the reference data; rows that already exist are left alone, so running it twice is safe.
+ * `samples` (local and demo deployments only) adds the sample stays and reviews; without it, sample
+ * reviews an earlier boot wrote are removed, so a live database has none (docs/product-rules.md#deployments).
+ */
+export async function seed(db: Db, { samples }: { samples: boolean }): Promise<void> {
   await db.insert(airports).values(SEED_AIRPORTS).onConflictDoNothing();
   await db.insert(providers).values(SEED_PROVIDERS).onConflictDoNothing();
   await db
@@ -45,6 +50,10 @@ export async function seed(db: Db): Promise<void> {
     .insert(blogs)
     .values(SEED_BLOGS.map((b) => ({ ...b, imageUrl: `/api/v1/assets/blogs/${b.id}.svg` })))
     .onConflictDoNothing();
+  if (!samples) {
+    await db.delete(reviews).where(eq(reviews.sample, true));
+    return;
+  }
   const past = seedReviews(SEED_PROVIDERS);
   await db.insert(bookings).values(past.bookings).onConflictDoNothing();
   await db.insert(reviews).values(past.reviews).onConflictDoNothing();

@@ -5,7 +5,7 @@ import type { SeedProvider } from './types';
 type BookingInsert = typeof bookings.$inferInsert;
 type ReviewInsert = typeof reviews.$inferInsert;
 
-/** Reviews per provider in the demo data: a few each, so every figure shown can be checked by hand. */
+/** Reviews per provider in the sample data: a few each, so every figure shown can be checked by hand. */
 const REVIEWS_PER_PROVIDER: Record<string, number> = {
   'luton-swift-meet-greet': 9,
   'luton-park-and-fly': 7,
@@ -47,9 +47,9 @@ const TEXTS: [number, string][] = [
 const SEED_EMAIL_DOMAIN = 'seed.parkcompare.invalid';
 
 /**
- * Past, completed stays with one verified review each, marked `seeded`, so a new installation shows
- * ratings that are computed the same way as real ones (services/catalog.ts) and listed on /reviews.
- * Ids are fixed: running the seed twice adds nothing.
+ * Past, completed stays with one review each, the stays marked `seeded` and the reviews `sample`, so a
+ * local or demo installation shows ratings computed the same way as real ones (services/catalog.ts),
+ * listed on /reviews as "Sample review". Ids are fixed: running the seed twice adds nothing.
  */
 export function seedReviews(providers: SeedProvider[]): { bookings: BookingInsert[]; reviews: ReviewInsert[] } {
   const bookingRows: BookingInsert[] = [];
@@ -104,6 +104,7 @@ export function seedReviews(providers: SeedProvider[]): { bookings: BookingInser
         rating,
         text,
         createdAt: new Date(`${addDays(stay.exitDate, 2)}T09:00:00Z`),
+        sample: true,
       });
     }
   }

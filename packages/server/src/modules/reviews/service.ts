@@ -46,6 +46,7 @@ async function listReviews(
     airportId: booking.airportId,
     airportName,
     createdAt: review.createdAt.toISOString(),
+    sample: review.sample,
   }));
   return { items, total: Number(counted?.n ?? 0) };
 }

@@ -11,6 +11,8 @@ import { composeConfirmation } from './compose';
 import { composeRefund } from './compose-refund';
 import { composeReviewInvite } from './compose-review-invite';
 import { type Mailer, mailerFromEnv } from './transport';
+import { labelAsDemo } from './layout';
+import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/queue';
 
@@ -121,7 +123,11 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
 /** Runs the `booking-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
 export const emailsPlugin = fp(
   async (app, opts: { mailer?: Mailer }) => {
-    const mailer = opts.mailer ?? mailerFromEnv(app.ctx.env);
+    const chosen = opts.mailer ?? mailerFromEnv(app.ctx.env);
+    // A demo deployment labels every message, whichever transport carries it.
+    const mailer: Mailer = isDemo(app.ctx.env)
+      ? { send: (message, name) => chosen.send(labelAsDemo(message), name) }
+      : chosen;
     const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
     app.jobs.handle(QUEUES.email, emails.sendOnce);
   },

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@parking/core';
+import type Mail from 'nodemailer/lib/mailer';
 
 /** How to reach support, from the server's SUPPORT_* settings. */
 export type Support = { email: string; phone: string; address: string };
@@ -21,6 +22,26 @@ export type EmailParts = {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
+/** Where a notice about the whole message (the demo label) goes: under the brand bar, above the heading. */
+const NOTICE_SLOT = '<!--notice-->';
+
+/** What a demo deployment's emails say, in the subject and at the top of the body (docs/product-rules.md#deployments). */
+export const DEMO_EMAIL_NOTICE = 'This is a demo: no real booking was made and no payment was taken.';
+
+/**
+ * The same message labelled as a demo: "[DEMO] " before the subject, and the notice as the first line
+ * of the text and as a row under the HTML brand bar.
+ */
+export function labelAsDemo(message: Mail.Options): Mail.Options {
+  const row = `<tr><td role="note" style="background:#fff4d6;border-bottom:2px solid #e89b00;padding:12px 20px;font-size:15px;font-weight:bold;color:#17233a">${esc(DEMO_EMAIL_NOTICE)}</td></tr>`;
+  return {
+    ...message,
+    subject: `[DEMO] ${String(message.subject ?? '')}`,
+    ...(typeof message.text === 'string' ? { text: `${DEMO_EMAIL_NOTICE}\n\n${message.text}` } : {}),
+    ...(typeof message.html === 'string' ? { html: message.html.replace(NOTICE_SLOT, row) } : {}),
+  };
+}
+
 /**
  * The one frame of every email: brand bar with the logo mark and name, heading, body, an optional
  * button, and the support footer. Single column, fluid up to 600 px, so it reads at 390 px; layout
@@ -38,7 +59,7 @@ export function brandedHtml({ title, preheader, body, button, support }: EmailPa
 <tr><td style="background:#0b2545;border-radius:12px 12px 0 0;padding:16px 20px">
 <span aria-hidden="true" style="display:inline-block;width:32px;height:32px;line-height:32px;text-align:center;background:#ffb627;color:#0b2545;font-weight:bold;font-size:20px;border-radius:8px;vertical-align:middle">P</span>
 <span style="color:#ffffff;font-size:20px;font-weight:bold;vertical-align:middle;margin-left:8px">${esc(BRAND_NAME)}</span>
-</td></tr>
+</td></tr>${NOTICE_SLOT}
 <tr><td style="padding:20px;font-size:16px;line-height:1.5">
 <h1 style="font-size:22px;margin:0 0 12px">${esc(title)}</h1>
 ${body}${action}

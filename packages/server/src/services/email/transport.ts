@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { type DeploymentSettings, allowsSamples } from '../../deployment';
 
 /**
  * Sends one message; returns where it went (a file path or the SMTP message id). `name` is the
@@ -44,7 +45,14 @@ function smtpMailer(url: string): Mailer {
   };
 }
 
-/** SMTP when SMTP_URL is set, otherwise the outbox folder. */
-export function mailerFromEnv(env: { SMTP_URL?: string | undefined; OUTBOX_DIR: string }): Mailer {
-  return env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(env.OUTBOX_DIR);
+/**
+ * SMTP when SMTP_URL is set, otherwise the outbox folder, which only a local or demo deployment may
+ * have (docs/product-rules.md#deployments): on a live one, travellers' emails would go nowhere.
+ */
+export function mailerFromEnv(env: DeploymentSettings & { OUTBOX_DIR: string }): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL);
+  // loadEnv already refuses this; an env built by hand must not write real travellers' mail to files.
+  if (!allowsSamples(env))
+    throw new Error('A live deployment needs SMTP_URL: the outbox folder is for local and demo ones');
+  return outboxMailer(env.OUTBOX_DIR);
 }

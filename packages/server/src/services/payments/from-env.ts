@@ -1,17 +1,25 @@
+import { allowsSamples } from '../../deployment';
 import type { Env } from '../../env';
 import { createDemoGateway } from './demo';
 import type { PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe';
 import fp from 'fastify-plugin';
 
-/** Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in demo checkout. */
+/**
+ * Stripe Checkout when STRIPE_SECRET_KEY is set, otherwise the built-in demo checkout, which only a
+ * local or demo deployment may have (docs/product-rules.md#deployments).
+ */
 function gatewayFromEnv(env: Env): PaymentGateway {
-  if (!env.STRIPE_SECRET_KEY) return createDemoGateway(env.PUBLIC_URL);
-  return createStripeGateway({
-    secretKey: env.STRIPE_SECRET_KEY,
-    apiUrl: env.STRIPE_API_URL,
-    publicUrl: env.PUBLIC_URL,
-  });
+  if (env.STRIPE_SECRET_KEY)
+    return createStripeGateway({
+      secretKey: env.STRIPE_SECRET_KEY,
+      apiUrl: env.STRIPE_API_URL,
+      publicUrl: env.PUBLIC_URL,
+    });
+  // loadEnv already refuses this; an env built by hand must not fall back to free bookings either.
+  if (!allowsSamples(env))
+    throw new Error('A live deployment needs STRIPE_SECRET_KEY: the demo checkout is for local and demo ones');
+  return createDemoGateway(env.PUBLIC_URL);
 }
 
 /** Decorates `app.payments` with `gateway` (tests), or the one the env names. */
