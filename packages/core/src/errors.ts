@@ -23,6 +23,8 @@ export const ErrorCodeSchema = z.enum([
   'ALREADY_REVIEWED',
   /** Manage my booking: the change is past its window, the stay has started, or the booking is not active. */
   'CHANGE_NOT_ALLOWED',
+  /** The server is saturated (event loop or memory) and sheds load: retry after the `Retry-After` seconds. */
+  'UNAVAILABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

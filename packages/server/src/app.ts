@@ -9,6 +9,9 @@ import { corsPlugin } from './plugins/cors';
 import { demoBannerPlugin } from './plugins/demo-banner';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { backPressurePlugin } from './plugins/back-pressure';
+import { genReqId, requestIdPlugin } from './plugins/request-id';
+import { reqIdMixin } from './services/request-context';
 import { type LogStream, loggerOptions } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { repoDist } from './paths';
@@ -37,6 +40,8 @@ declare module 'fastify' {
     bookingRateLimit: RateLimitOptions;
     /** Limits for search's `config.rateLimit`. */
     searchRateLimit: RateLimitOptions;
+    /** The rate limiter's Redis (REDIS_URL), read by readiness; undefined without one. */
+    redis: RateLimitStore['redis'];
   }
 }
 
@@ -141,7 +146,11 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
 
 /** The HTTP layer: hardening plugins, the resources under /api/v1, then the site's pages and files. */
 async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env: Env, store?: RateLimitStore) {
+  // First: every answer (a shed one too) names its request, and the request's work carries its id.
+  await app.register(requestIdPlugin);
+  app.decorate('redis', store?.redis);
   await app.register(errorsPlugin);
+  await app.register(backPressurePlugin, env);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -169,7 +178,9 @@ async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env:
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
   const app = Fastify({
-    logger: options.logger === false ? false : appLogger(options.logger, env.LOG_LEVEL),
+    logger: options.logger === false ? false : { ...appLogger(options.logger, env.LOG_LEVEL), mixin: reqIdMixin },
+    // A UUID per request (or the proxy's id, when safe): in every log line, the answer and its jobs.
+    genReqId,
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     // While closing, a request on a kept-alive socket is still served (with `Connection: close`): a 503
     // would reach the visitor, since a proxy does not retry a POST it has already sent.

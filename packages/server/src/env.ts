@@ -91,6 +91,25 @@ const EnvSchema = z
     ),
     RATE_LIMIT_BOOKINGS: perMinute('RATE_LIMIT_BOOKINGS', 20),
     RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 300),
+    /** Back-pressure (plugins/back-pressure.ts): 503 once the mean event-loop delay passes this; 0 turns it off. */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds' })
+      .int('PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number')
+      .min(0, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
+      .default(1_000),
+    /** Back-pressure: 503 once the V8 heap in use passes this percentage of its limit; 0 turns it off. */
+    PRESSURE_MAX_HEAP_PERCENT: z.coerce
+      .number({ error: 'PRESSURE_MAX_HEAP_PERCENT must be a number' })
+      .int('PRESSURE_MAX_HEAP_PERCENT must be a whole number')
+      .min(0, 'PRESSURE_MAX_HEAP_PERCENT must be 0-100')
+      .max(100, 'PRESSURE_MAX_HEAP_PERCENT must be 0-100')
+      .default(90),
+    /** Back-pressure: the `Retry-After` (seconds) a shed request is told to wait. */
+    PRESSURE_RETRY_AFTER_S: z.coerce
+      .number({ error: 'PRESSURE_RETRY_AFTER_S must be a number of seconds' })
+      .int('PRESSURE_RETRY_AFTER_S must be a whole number')
+      .min(1, 'PRESSURE_RETRY_AFTER_S must be at least 1')
+      .default(10),
     /** How long a stopping server (SIGTERM) may take to finish its requests and jobs before it exits anyway. */
     SHUTDOWN_GRACE_MS: z.coerce
       .number({ error: 'SHUTDOWN_GRACE_MS must be a number of milliseconds' })

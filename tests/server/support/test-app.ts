@@ -60,6 +60,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://127.0.0.1:4000',
     LOG_LEVEL: 'silent',
     OUTBOX_DIR: '/tmp/parking-test-outbox',
+    // A busy test machine stalls the event loop; load shedding is tested on its own (back-pressure.test.ts).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...envOverrides,
   });
   const app = await buildApp({

@@ -1,20 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import fp from 'fastify-plugin';
+import { createHealth } from './service';
 
-/** Health check: a bare route used by e2e start-up and as the benchmark's baseline. */
+const ReadyChecksSchema = z.object({
+  database: z.enum(['ok', 'failed']),
+  jobs: z.enum(['ok', 'failed']),
+  redis: z.enum(['ok', 'degraded', 'off']).describe('degraded: Redis is down; bookings go on (decision 0006)'),
+});
+
+const OkSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * Health: `/health/live` for the process (restart it when this fails), `/health/ready` for its
+ * dependencies (send it traffic only when this passes), and the bare `/health` (e2e start-up, benchmarks).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** Liveness: answers `{ status: 'ok' }` without touching the database. */
+  const health = createHealth({ db: app.ctx.db, jobs: app.jobs, redis: app.redis });
+
+  /** Liveness check kept for e2e start-up and as the benchmark's baseline: `{ status: 'ok' }`, no I/O. */
   app.get(
     '/health',
+    { schema: { tags: ['health'], summary: 'Liveness check', response: { 200: OkSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  /** Liveness: the process answers; no I/O, and answered even while the server sheds load. */
+  app.get(
+    '/health/live',
     {
-      schema: { tags: ['health'], summary: 'Liveness check', response: { 200: z.object({ status: z.literal('ok') }) } },
+      config: { ignorePressure: true },
+      schema: { tags: ['health'], summary: 'Liveness: the process is up', response: { 200: OkSchema } },
     },
-    async () => ({
-      status: 'ok' as const,
-    }),
+    async () => ({ status: 'ok' as const }),
+  );
+
+  /**
+   * Readiness: 200 when the database and the job queue answer (Redis down is `degraded`, still 200);
+   * 503 with `reason` naming the failing check otherwise. Each check is bounded by a timeout.
+   */
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database, job queue and Redis',
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: ReadyChecksSchema }),
+          503: z.object({ status: z.literal('unavailable'), reason: z.string(), checks: ReadyChecksSchema }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const report = await health.ready();
+      if (report.ready) return { status: 'ready' as const, checks: report.checks };
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, reason: report.reason ?? '', checks: report.checks });
+    },
   );
 };
 
 /** The `health` resource: encapsulated (its hooks and parsers stay inside), with the shared plugins it reads. */
-export const healthModule = fp(routes, { name: 'resource:health', dependencies: [], encapsulate: true });
+export const healthModule = fp(routes, {
+  name: 'resource:health',
+  dependencies: ['context', 'jobs'],
+  encapsulate: true,
+});

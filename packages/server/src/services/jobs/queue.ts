@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type JobResult, type Db as JobsDb, type JobWithMetadata, PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import type { ServiceContext } from '../context';
+import { currentReqId, runWithReqId } from '../request-context';
 import fp from 'fastify-plugin';
 
 /** What every job carries: the booking and its reference (for logs), never personal data. */
@@ -11,6 +12,8 @@ export type JobData = {
   kind?: EmailKind;
   /** The booking event (amendment, cancellation, refund) or pending amendment the job is about. */
   eventId?: string;
+  /** The request that enqueued the job (or the job's own starter's), so its log lines can be followed. */
+  reqId?: string;
 };
 
 /** The emails a booking can get: the first three once per booking, the last two once per event. */
@@ -51,17 +54,27 @@ async function runJob(
 ): Promise<boolean> {
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No handler for ${name}`);
+  const { reqId } = job.data;
+  const jobLog = ctx.log.child({ ...(reqId ? { reqId } : {}), queue: name, jobId: job.id });
   try {
-    return await handler(job.data);
+    // Run as part of the request that enqueued it: its lines and the jobs it enqueues carry that id.
+    const changed = await runWithReqId(reqId, () => handler(job.data));
+    jobLog.info({ reference: job.data.reference, changed }, 'background job done');
+    return changed;
   } catch (err) {
-    const log = { queue: name, reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
-    if (job.retryCount >= job.retryLimit) ctx.log.error(log, 'background job gave up');
-    else ctx.log.warn(log, 'background job failed; will retry');
+    const log = { reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
+    if (job.retryCount >= job.retryLimit) jobLog.error(log, 'background job gave up');
+    else jobLog.warn(log, 'background job failed; will retry');
     throw err;
   }
 }
 
 type Run = (name: QueueName, job: JobWithMetadata<JobData>) => Promise<boolean>;
+
+/** Reads pg-boss's own queue table (not its cache): fails when the queue's database or schema is unusable. */
+async function ping(boss: PgBoss): Promise<void> {
+  if (!(await boss.getQueue(QUEUES.email))) throw new Error('job queue is not installed');
+}
 
 /**
  * Runs every job due now in this process (tests, and `sweepOnce`); `skipBackoff` also runs
@@ -154,10 +167,16 @@ function createJobQueue(
     handle(name: QueueName, handler: JobHandler): void {
       handlers.set(name, handler);
     },
+    /** Throws when the job queue cannot be used (readiness); see `ping`. */
+    ping: () => ping(boss),
     /** Adds a job; pass the transaction of the state change so both commit or neither does. */
     async send(name: QueueName, data: JobData, tx?: Tx): Promise<void> {
       const key = `${data.kind ?? name}:${data.eventId ?? data.bookingId}`;
-      await boss.send(name, data, { singletonKey: key, ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}) });
+      const reqId = data.reqId ?? currentReqId();
+      await boss.send(name, reqId ? { ...data, reqId } : data, {
+        singletonKey: key,
+        ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}),
+      });
     },
     /** Runs every job due now in this process (tests, `sweepOnce`); see `drain`. */
     drain: (options: { skipBackoff?: boolean } = {}) => drain(boss, run, options),
