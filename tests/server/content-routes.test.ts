@@ -77,7 +77,7 @@ describe('reviews', () => {
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['rating', 'text']));
 
     const { items } = ReviewListResponseSchema.parse((await t.app.inject('/api/v1/reviews')).json()).data;
-    expect(items[0]).toMatchObject({ name: 'Ada L.', rating: 5, text: review.text, airportId: 'luton' });
+    expect(items[0]).toMatchObject({ name: 'Ada L.', rating: 5, text: review.text, airportId: 'luton', sample: false });
     expect(JSON.stringify(items)).not.toContain('reviewer@example.com');
     t.clock.set('2026-11-22T09:00:00Z');
   });
