@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     env,
     logger: false,
     sweepIntervalMs: false,
+    // The same HTML serves every deployment: no sample review or rating from them in a live site's pages.
+    sampleReviews: false,
     staticDirs: { siteDir: join(work, 'none'), widgetDir: join(work, 'none') },
   });
   const load = async (key: string): Promise<unknown> => {

@@ -71,6 +71,11 @@ export type BuildAppOptions = {
   sweepIntervalMs?: number | false;
   /** Extra route plugins under /api/v1 (e.g. content routes added later). */
   routes?: FastifyPluginAsync[];
+  /**
+   * Seed the sample reviews (default: on a local or demo deployment, never a live one). The site build
+   * says no: its pages would carry the samples into every deployment.
+   */
+  sampleReviews?: boolean;
   /** Built site and widget folders (default: `dist/site`, `dist/widget` at the repo root). */
   staticDirs?: { siteDir: string; widgetDir: string };
 };
@@ -86,7 +91,7 @@ async function openMigrated(options: BuildAppOptions, env: Env, log: FastifyBase
   try {
     await database.withBootLock(async () => {
       await database.migrate();
-      await seed(database.db, { samples: allowsSamples(env) });
+      await seed(database.db, { samples: options.sampleReviews ?? allowsSamples(env) });
     });
   } catch (err) {
     // A failed boot must not leave the data folder locked or a pool open.
