@@ -52,4 +52,12 @@ describe('links', () => {
     const token = await links.sign('booking-1', 'review', new Date(NOW.getTime() - 1000));
     expect(await links.verify(token, 'review')).toEqual({ ok: false, reason: 'expired' });
   });
+
+  it('outside localhost, signs only with LINK_SECRET (never a key kept in the database)', async () => {
+    const links = await linksWith({ PUBLIC_URL: 'https://parking.example' });
+    await expect(links.sign('booking-1', 'review', tomorrow)).rejects.toThrow(/LINK_SECRET is required/);
+    const keyed = await linksWith({ ...SECRET, PUBLIC_URL: 'https://parking.example' });
+    const token = await keyed.sign('booking-1', 'review', tomorrow);
+    expect(await (await linksWith(SECRET)).verify(token, 'review')).toMatchObject({ ok: true });
+  });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from '../db/schema/index';
+import { isLocalhost } from '../deployment';
 import type { ServiceContext } from './context';
 import fp from 'fastify-plugin';
 
@@ -19,14 +20,17 @@ const canonical = (part: string) => /^[A-Za-z0-9_-]+$/.test(part) && b64(Buffer.
 
 /**
  * Signed, expiring links in emails: `<payload>.<HMAC-SHA256>`, base64url. The payload names a booking,
- * a purpose and an expiry, never personal data. The key is LINK_SECRET when set, else one the first
- * node writes to the database and every node reads, so links work across a cluster and restarts.
+ * a purpose and an expiry, never personal data. The key is LINK_SECRET; only on localhost without it
+ * (docs/product-rules.md#amend-and-cancel) is it one the first node writes to the database and every
+ * node reads. Elsewhere a backup of the database must not be able to mint links, so there is no fallback.
  */
 function createLinks(ctx: ServiceContext) {
   let key: Promise<Buffer> | undefined;
 
   async function loadKey(): Promise<Buffer> {
     if (ctx.env.LINK_SECRET) return Buffer.from(ctx.env.LINK_SECRET);
+    // env.ts refuses to boot without it outside localhost; this guards a context built some other way.
+    if (!isLocalhost(ctx.env)) throw new Error('LINK_SECRET is required outside localhost');
     const name = 'link-signing-key';
     await ctx.db
       .insert(appSecrets)
