@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { EnvError } from '../env';
 import { AppError } from '../errors';
 
@@ -19,6 +19,8 @@ export type RateLimitStore = { redis?: Redis; nameSpace?: string };
  * silently leaving every node with its own limits. Commands fail fast instead of queueing.
  */
 export async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a node without Redis does not pay for the client at start-up.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2_000,
