@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { type BackupSummary, summarise } from './backup-pglite';
@@ -55,7 +55,58 @@ async function otherSessions(url: string): Promise<number> {
 }
 
 /**
- * Replaces DATABASE_URL's tables by a `pg_dump -Fc` archive: `pg_restore --clean --if-exists` in one
+ * What the restore clears first, in its transaction: the job queue's and the migrations' schemas, and
+ * every table, view, sequence and type of `public` (the schema itself stays, with its owner and grants).
+ * `pg_restore --clean` cannot do it: it drops pg-boss's partitions' inherited constraints one by one
+ * and fails.
+ */
+const CLEAR = `SET client_min_messages = warning;
+DROP SCHEMA IF EXISTS pgboss CASCADE;
+DROP SCHEMA IF EXISTS drizzle CASCADE;
+DO $$ DECLARE r record; BEGIN
+  FOR r IN SELECT CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE'
+      ELSE 'TABLE' END AS kind, c.oid::regclass::text AS name
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm', 'S') AND NOT c.relispartition
+  LOOP EXECUTE format('DROP %s IF EXISTS %s CASCADE', r.kind, r.name); END LOOP;
+  FOR r IN SELECT t.oid::regtype::text AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+    WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd')
+  LOOP EXECUTE format('DROP TYPE IF EXISTS %s CASCADE', r.name); END LOOP;
+END $$;
+`;
+
+/** Exit code and what a child process wrote on stderr; a missing tool as a BackupError. */
+function finished(child: ChildProcess, tool: string): Promise<{ code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'ENOENT' ? new BackupError(`${tool} is not installed: install the PostgreSQL client tools.`) : err,
+      ),
+    );
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+/** `pg_restore` as SQL into `psql`, after CLEAR, all in one transaction: a failure changes nothing. */
+async function replaceFromArchive(c: ReturnType<typeof toolConnection>, file: string): Promise<void> {
+  const psqlArgs = ['--single-transaction', '--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${c.dbname}`];
+  const psql = spawn('psql', psqlArgs, { env: c.env, stdio: ['pipe', 'ignore', 'pipe'] });
+  const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    env: c.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  psql.stdin.on('error', () => undefined); // psql stopping early is reported by its exit code
+  psql.stdin.write(CLEAR);
+  dump.stdout.pipe(psql.stdin);
+  const [restored, applied] = await Promise.all([finished(dump, 'pg_restore'), finished(psql, 'psql')]);
+  if (restored.code !== 0) throw new BackupError(`pg_restore failed, nothing was changed: ${restored.stderr.trim()}`);
+  if (applied.code !== 0) throw new BackupError(`psql failed, nothing was changed: ${applied.stderr.trim()}`);
+}
+
+/**
+ * Replaces DATABASE_URL's tables by a `pg_dump -Fc` archive: CLEAR, then the archive, in one
  * transaction, so a damaged archive changes nothing; then the migrations a newer release added. Refuses
  * while other sessions use the database (running servers would write into it half-way), unless `force`.
  */
@@ -73,8 +124,7 @@ export async function pgRestoreFrom(
       `${others} other session(s) use this database (servers still running?). A restore replaces every table: stop them first, or pass --force.`,
     );
   }
-  const args = ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error'];
-  await run('pg_restore', [...args, `--dbname=${c.dbname}`, file], c.env);
+  await replaceFromArchive(c, file);
   const database = openPostgres(url, 1);
   try {
     await database.migrate();
