@@ -16,8 +16,13 @@ export type HealthDeps = {
   timeoutMs?: number;
 };
 
-/** Why a check failed, without query text or parameters: a driver code, else the message's first line. */
-function describe(err: unknown): string {
+/**
+ * Why a check failed, without query text or parameters: the driver's code or first line, found under
+ * drizzle's wrapper ("Failed query: …", which quotes the SQL) in `cause`.
+ */
+function describe(err: unknown, depth = 0): string {
+  if (err instanceof Error && err.message.startsWith('Failed query') && err.cause && depth < 3)
+    return describe(err.cause, depth + 1);
   if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string') return err.code;
   return err instanceof Error ? (err.message.split('\n')[0] ?? err.name) : 'failed';
 }
@@ -29,7 +34,13 @@ async function check(work: () => Promise<unknown>, timeoutMs: number): Promise<s
     timer = setTimeout(() => resolve(`timed out after ${timeoutMs} ms`), timeoutMs);
   });
   try {
-    return await Promise.race([work().then(() => undefined, describe), deadline]);
+    return await Promise.race([
+      work().then(
+        () => undefined,
+        (err: unknown) => describe(err),
+      ),
+      deadline,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,134 @@
+import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../packages/server/src/db/client';
+import { createScratchDatabase } from '../../packages/server/src/db/scratch';
+import { type TestApp, createTestApp } from './support/test-app';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+/** A TCP forwarder the test controls: `cut` drops every connection and refuses new ones until `restore`. */
+type Proxy = { port: number; cut: () => void; restore: () => void; close: () => Promise<void> };
+
+async function tcpProxy(host: string, port: number): Promise<Proxy> {
+  const open = new Set<Socket>();
+  let refusing = false;
+  const server: Server = createServer((client) => {
+    if (refusing) return void client.destroy();
+    const upstream = connect(port, host);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    cut: () => {
+      refusing = true;
+      for (const s of open) s.destroy();
+    },
+    restore: () => void (refusing = false),
+    close: async () => {
+      refusing = true;
+      for (const s of open) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Asks for readiness until `done` holds for its answer (a pool or a client reconnects in the background). */
+async function readyUntil(t: TestApp, done: (status: number, body: Record<string, unknown>) => boolean) {
+  let res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+  for (let i = 0; i < 40 && !done(res.statusCode, res.json()); i++) {
+    await sleep(250);
+    res = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+  }
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+const pgProxy = await tcpProxy('127.0.0.1', 5432);
+const redisProxy = await tcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
+let t: TestApp;
+let dispose = async () => {};
+
+beforeAll(async () => {
+  const scratch = await createScratchDatabase(ADMIN_URL, 't_health');
+  const url = new URL(scratch.url);
+  url.host = `127.0.0.1:${pgProxy.port}`;
+  // The app's pool goes through the proxy; a dropped idle client is reported to this handler, never thrown.
+  const database = openPostgres(url.toString(), 4, () => {});
+  dispose = async () => {
+    await database.close();
+    await scratch.drop();
+  };
+  t = await createTestApp({
+    sharedDatabase: { database, dispose },
+    envOverrides: { REDIS_URL: `redis://127.0.0.1:${redisProxy.port}` },
+    // Job workers on: pg-boss polls through the cut too, and must only report it.
+    sweepIntervalMs: 600_000,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  pgProxy.restore();
+  redisProxy.restore();
+  await t?.close();
+  await dispose();
+  await Promise.all([pgProxy.close(), redisProxy.close()]);
+});
+
+describe('health', () => {
+  it('live answers without touching anything, even with the database cut', async () => {
+    pgProxy.cut();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    } finally {
+      pgProxy.restore();
+    }
+  });
+
+  it('ready: 200 → database cut → 503 naming the database → restored → 200', async () => {
+    const before = await readyUntil(t, (status) => status === 200);
+    expect(before).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', jobs: 'ok', redis: 'ok' } },
+    });
+
+    pgProxy.cut();
+    const cut = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json()).toMatchObject({
+      status: 'unavailable',
+      // The driver's words, not drizzle's "Failed query" (which would quote the SQL).
+      reason: expect.stringMatching(/^database: (?!Failed query)\S/),
+      checks: { database: 'failed', jobs: 'failed', redis: 'ok' },
+    });
+    // Long enough for the job workers to poll through the cut (they poll every second).
+    await sleep(1_500);
+
+    pgProxy.restore();
+    const after = await readyUntil(t, (status) => status === 200);
+    expect(after.status).toBe(200);
+    expect(after.body.checks).toEqual({ database: 'ok', jobs: 'ok', redis: 'ok' });
+  });
+
+  it('ready: Redis cut is degraded and still 200; back to ok when it returns', async () => {
+    redisProxy.cut();
+    const cut = await readyUntil(t, (_status, body) => (body.checks as { redis?: string })?.redis === 'degraded');
+    expect(cut).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', jobs: 'ok', redis: 'degraded' } },
+    });
+    redisProxy.restore();
+    const back = await readyUntil(t, (_status, body) => (body.checks as { redis?: string })?.redis === 'ok');
+    expect(back.body.checks).toEqual({ database: 'ok', jobs: 'ok', redis: 'ok' });
+  });
+});
