@@ -92,7 +92,7 @@ describe('gracefulShutdown', () => {
   });
 
   it('drops idle kept-alive sockets half way through the grace period', async () => {
-    const s = await slowApp(1_000);
+    const s = await slowApp(4_000);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     await get(s.port, '/fast', agent);
     s.stop('SIGTERM');
