@@ -12,6 +12,8 @@ export const ErrorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'RATE_LIMITED',
+  /** An operations route (`/metrics`) without its bearer token, or with a wrong one. */
+  'UNAUTHORIZED',
   'FORBIDDEN',
   'CONFLICT',
   'PAYMENT_FAILED',

@@ -26,6 +26,7 @@ import {
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { apiModules } from './modules/index';
+import { metricsModule } from './modules/metrics/index';
 import { backupSocketPlugin } from './services/backup-socket';
 import type { CacheOptions, Clock } from './services/context';
 import type { Mailer } from './services/email/transport';
@@ -164,6 +165,8 @@ async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env:
   await app.register(corsPlugin, { partners: app.partners });
   await app.register(rateLimitPlugin, store ?? {});
   await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
+  // At the root, where Prometheus scrapes, not under the versioned API.
+  await app.register(metricsModule);
   await app.register(
     async (api) => {
       for (const plugin of [...apiModules, ...(options.routes ?? [])]) await api.register(plugin);

@@ -91,6 +91,11 @@ const EnvSchema = z
     ),
     RATE_LIMIT_BOOKINGS: perMinute('RATE_LIMIT_BOOKINGS', 20),
     RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 300),
+    /** Bearer token for `/metrics`; unset, metrics are served only when PUBLIC_URL is localhost. */
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 16,
+      'METRICS_TOKEN must be at least 16 characters',
+    ),
     /** Back-pressure (plugins/back-pressure.ts): 503 once the mean event-loop delay passes this; 0 turns it off. */
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce
       .number({ error: 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds' })

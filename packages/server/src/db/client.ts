@@ -28,6 +28,8 @@ export type Database = {
    * migrate, seed and create the job queue's schema one at a time (concurrent `CREATE SCHEMA` fails).
    */
   withBootLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** PostgreSQL's connection pool, for its gauges (`/metrics`); PGlite is one in-process connection and has none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** PGlite on a folder of DATA_DIR (not in memory): that folder, and a consistent copy of it for backups. */
   folder?: { path: string; dump: () => Promise<Uint8Array> };
 };
@@ -44,6 +46,7 @@ export function openPostgres(url: string, poolSize = 10, onError: (err: Error) =
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
     // A statement without parameters may be a BEGIN…COMMIT script; pool.query runs it on one client.

@@ -7,6 +7,7 @@ import type { Idempotency } from './idempotency';
 import type { JobQueue } from './jobs/queue';
 import type { Links } from './links';
 import type { Manage } from './manage/index';
+import type { Metrics } from './metrics/index';
 import type { Partners } from './partners';
 import type { PaymentGateway } from './payments/gateway';
 import type { Coupons } from './pricing';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     tuning: Tuning;
     /** The pg-boss job queue; each plugin registers the handlers of its own work (plugin `jobs`). */
     jobs: JobQueue;
+    /** Prometheus metrics: the families, the request histogram hook, the text for `/metrics` (plugin `metrics`). */
+    metrics: Metrics;
     /** The payment provider: Stripe Checkout or the demo checkout (plugin `payments`). */
     payments: PaymentGateway;
     /** Airports and providers, cached for a few seconds (plugin `catalog`). */

@@ -11,6 +11,7 @@ import { idempotencyPlugin } from './idempotency';
 import { jobsPlugin } from './jobs/queue';
 import { linksPlugin } from './links';
 import { managePlugin } from './manage/index';
+import { metricsPlugin } from './metrics/index';
 import { partnersPlugin } from './partners';
 import { paymentsPlugin } from './payments/from-env';
 import type { PaymentGateway } from './payments/gateway';
@@ -39,6 +40,7 @@ export const sharedServices = fp(
   async (app, opts: SharedServicesOptions) => {
     await app.register(contextPlugin, { ctx: opts.ctx, tuning: opts.tuning });
     await app.register(jobsPlugin, { database: opts.database, workers: opts.workers });
+    await app.register(metricsPlugin, { database: opts.database });
     await app.register(paymentsPlugin, { gateway: opts.payments });
     for (const plugin of [catalogPlugin, statsPlugin, partnersPlugin, couponsPlugin, linksPlugin]) {
       await app.register(plugin);

@@ -41,15 +41,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
-      if (!signature || !Buffer.isBuffer(body))
-        throw new AppError(400, 'VALIDATION_FAILED', 'Missing Stripe-Signature header or body');
+      // An unsigned event's type is not trusted, even as a label: it counts as `unknown`.
+      const rejected = (message: string) => {
+        app.metrics.countWebhook('unknown', 'rejected');
+        return new AppError(400, 'VALIDATION_FAILED', message);
+      };
+      if (!signature || !Buffer.isBuffer(body)) throw rejected('Missing Stripe-Signature header or body');
       let event;
       try {
         event = stripe.constructEvent(body, signature, secret);
       } catch {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Webhook signature verification failed');
+        throw rejected('Webhook signature verification failed');
       }
-      return { received: true as const, outcome: await stripeEvents.handle(event) };
+      const outcome = await stripeEvents.handle(event).catch((err: unknown) => {
+        app.metrics.countWebhook(event.type, 'error');
+        throw err;
+      });
+      app.metrics.countWebhook(event.type, outcome);
+      return { received: true as const, outcome };
     },
   );
 };
@@ -57,6 +66,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** The `stripe-webhook` resource: encapsulated (its hooks and parsers stay inside), with the shared plugins it reads. */
 export const stripeWebhookModule = fp(routes, {
   name: 'resource:stripe-webhook',
-  dependencies: ['context', 'payments', 'fulfilment', 'holds', 'manage'],
+  dependencies: ['context', 'metrics', 'payments', 'fulfilment', 'holds', 'manage'],
   encapsulate: true,
 });

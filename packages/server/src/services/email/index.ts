@@ -129,7 +129,9 @@ export const emailsPlugin = fp(
       ? { send: (message, name) => chosen.send(labelAsDemo(message), name) }
       : chosen;
     const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
-    app.jobs.handle(QUEUES.email, emails.sendOnce);
+    app.jobs.handle(QUEUES.email, (data) =>
+      app.metrics.countEmail(data.kind ?? 'confirmation', () => emails.sendOnce(data)),
+    );
   },
-  { name: 'emails', dependencies: ['context', 'jobs', 'confirmations', 'links'] },
+  { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links'] },
 );

@@ -34,6 +34,12 @@ type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** A job's work: true when it changed something (a hold released, an email sent, a refund made). */
 type JobHandler = (data: JobData) => Promise<boolean>;
 
+/** Told of every failed attempt: `retry` when the job will run again, `gave-up` on its last allowed attempt. */
+type FailureListener = (queue: QueueName, outcome: 'retry' | 'gave-up') => void;
+
+/** A queue's jobs now, from pg-boss's queue stats (at most a minute old). */
+export type QueueCounts = { queue: QueueName; ready: number; deferred: number; active: number; failed: number };
+
 /** A transaction (or the database) the job is written in, so it commits with the state change. */
 type Tx = Pick<Db, 'execute'>;
 
@@ -51,6 +57,7 @@ async function runJob(
   handlers: Map<QueueName, JobHandler>,
   name: QueueName,
   job: JobWithMetadata<JobData>,
+  listeners: FailureListener[] = [],
 ): Promise<boolean> {
   const handler = handlers.get(name);
   if (!handler) throw new Error(`No handler for ${name}`);
@@ -63,8 +70,10 @@ async function runJob(
     return changed;
   } catch (err) {
     const log = { reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
-    if (job.retryCount >= job.retryLimit) jobLog.error(log, 'background job gave up');
+    const gaveUp = job.retryCount >= job.retryLimit;
+    if (gaveUp) jobLog.error(log, 'background job gave up');
     else jobLog.warn(log, 'background job failed; will retry');
+    for (const listener of listeners) listener(name, gaveUp ? 'gave-up' : 'retry');
     throw err;
   }
 }
@@ -134,6 +143,22 @@ async function startWorkers(boss: PgBoss, run: Run): Promise<void> {
   }
 }
 
+/** Each queue's counts from pg-boss's queue stats, at most a minute old (`force`: its default cache may be an hour old). */
+async function queueCounts(boss: PgBoss): Promise<QueueCounts[]> {
+  const names = Object.values(QUEUES);
+  const stats = await Promise.all(names.map((name) => boss.getQueueStats(name, { force: true })));
+  return names.map((queue, i) => {
+    const s = stats[i]?.[0];
+    return {
+      queue,
+      ready: s?.readyCount ?? 0,
+      deferred: s?.deferredCount ?? 0,
+      active: s?.activeCount ?? 0,
+      failed: s?.failedCount ?? 0,
+    };
+  });
+}
+
 /**
  * pg-boss on the app's own database (PGlite or PostgreSQL): one queue per kind of work, one job per
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
@@ -154,8 +179,9 @@ function createJobQueue(
   });
   boss.on('error', (err) => ctx.log.warn({ code: errorCode(err) }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler>();
+  const failureListeners: FailureListener[] = [];
 
-  const run = (name: QueueName, job: JobWithMetadata<JobData>) => runJob(ctx, handlers, name, job);
+  const run = (name: QueueName, job: JobWithMetadata<JobData>) => runJob(ctx, handlers, name, job, failureListeners);
 
   return {
     async start(): Promise<void> {
@@ -167,6 +193,12 @@ function createJobQueue(
     handle(name: QueueName, handler: JobHandler): void {
       handlers.set(name, handler);
     },
+    /** Calls `listener` on every failed attempt in this process (the metrics count retries and give-ups). */
+    onFailure(listener: FailureListener): void {
+      failureListeners.push(listener);
+    },
+    /** Every queue's ready, deferred (retries waiting out their delay), active and failed jobs. */
+    counts: () => queueCounts(boss),
     /** Throws when the job queue cannot be used (readiness); see `ping`. */
     ping: () => ping(boss),
     /** Adds a job; pass the transaction of the state change so both commit or neither does. */
