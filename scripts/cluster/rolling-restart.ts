@@ -3,7 +3,7 @@ import { type Answer, bookingBody, call, clientIp, newKey, sleep, stay } from '.
 import { NGINX_FAIL_TIMEOUT_S, type Proc, terminate } from './processes';
 
 /** What scenario (d) needs beyond the shared context: a way to start node `i` again. */
-export type RollingContext = {
+type RollingContext = {
   base: string;
   databaseUrl: string;
   outbox: string;

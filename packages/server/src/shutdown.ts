@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** How a stop ends; `process.exit` in production, a spy in tests. */
-export type ShutdownOptions = {
+type ShutdownOptions = {
   /** SHUTDOWN_GRACE_MS: from the first signal to a forced exit. */
   graceMs: number;
   exit: (code: number) => void;
