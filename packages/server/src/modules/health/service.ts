@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Each dependency's state: `degraded` is Redis down (bookings go on without it), `off` Redis not configured. */
-export type ReadyChecks = { database: 'ok' | 'failed'; jobs: 'ok' | 'failed'; redis: 'ok' | 'degraded' | 'off' };
+type ReadyChecks = { database: 'ok' | 'failed'; jobs: 'ok' | 'failed'; redis: 'ok' | 'degraded' | 'off' };
 
 /** Readiness: `reason` names the first failing check that makes the node unready. */
 export type ReadyReport = { ready: boolean; checks: ReadyChecks; reason?: string };
