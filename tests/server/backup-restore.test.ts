@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,6 +178,18 @@ describe('backup and restore, PostgreSQL (pg_dump -Fc, pg_restore --clean)', () 
         await t.close();
         await database.close();
         await waitForNoSessions(scratch.url);
+        // An archive cut short (a full disk, a broken copy) is refused and leaves the database as it was.
+        const full = readFileSync(join(env.BACKUP_DIR, file!));
+        const cut = join(root, 'cut.pg.dump');
+        writeFileSync(cut, full.subarray(0, Math.floor(full.byteLength * 0.95)));
+        const damaged = await runScript('restore', [cut], env);
+        expect(damaged.output).toMatch(/nothing was changed/);
+        expect(damaged.code).toBe(1);
+        const untouched = openPostgres(scratch.url, 1);
+        expect((await facts(untouched)).bookings).toHaveLength(6);
+        await untouched.close();
+        await waitForNoSessions(scratch.url);
+
         const restored = await runScript('restore', [file!], env);
         expect(restored.output).toMatch(/Restored .*: \d+ bookings, 3 booking events/);
         expect(restored.code).toBe(0);

@@ -89,20 +89,30 @@ function finished(child: ChildProcess, tool: string): Promise<{ code: number | n
   });
 }
 
-/** `pg_restore` as SQL into `psql`, after CLEAR, all in one transaction: a failure changes nothing. */
+/**
+ * `pg_restore` as SQL into `psql`, after CLEAR, in one transaction that is committed only once
+ * pg_restore has written the whole archive: an archive cut short (psql would take the end of its input
+ * for the end of the script) or any failed statement leaves the transaction uncommitted, so nothing changes.
+ */
 async function replaceFromArchive(c: ReturnType<typeof toolConnection>, file: string): Promise<void> {
-  const psqlArgs = ['--single-transaction', '--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${c.dbname}`];
+  const psqlArgs = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${c.dbname}`];
   const psql = spawn('psql', psqlArgs, { env: c.env, stdio: ['pipe', 'ignore', 'pipe'] });
   const dump = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
     env: c.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  psql.stdin.on('error', () => undefined); // psql stopping early is reported by its exit code
-  psql.stdin.write(CLEAR);
-  dump.stdout.pipe(psql.stdin);
-  const [restored, applied] = await Promise.all([finished(dump, 'pg_restore'), finished(psql, 'psql')]);
-  if (restored.code !== 0) throw new BackupError(`pg_restore failed, nothing was changed: ${restored.stderr.trim()}`);
+  const applying = finished(psql, 'psql');
+  // psql stopping early (a failed statement) is reported by its exit code; pg_restore's remaining output
+  // is then drained so that it can finish rather than block on a full pipe.
+  psql.stdin.on('error', () => undefined);
+  psql.once('close', () => dump.stdout.unpipe().resume());
+  psql.stdin.write(`BEGIN;\n${CLEAR}`);
+  dump.stdout.pipe(psql.stdin, { end: false });
+  const restored = await finished(dump, 'pg_restore');
+  psql.stdin.end(restored.code === 0 ? 'COMMIT;\n' : '');
+  const applied = await applying;
   if (applied.code !== 0) throw new BackupError(`psql failed, nothing was changed: ${applied.stderr.trim()}`);
+  if (restored.code !== 0) throw new BackupError(`pg_restore failed, nothing was changed: ${restored.stderr.trim()}`);
 }
 
 /**
