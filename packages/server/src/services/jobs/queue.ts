@@ -45,8 +45,13 @@ type Tx = Pick<Db, 'execute'>;
 
 // Retries back off from about 2 s to at most 10 min (about 30 min in all); then the job gives up and says so.
 const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
-// A worker beats every 5 s; a job whose worker died (kill -9) is retried once 10 s pass without a beat.
+// A worker beats every 5 s; a job whose worker died (kill -9) is failed, then retried, by the first
+// supervise pass after 10 s without a beat (SUPERVISION): within about 25 s of the death.
 const LIVENESS = { heartbeatSeconds: 10, expireInSeconds: 300 };
+// pg-boss looks for dead workers' jobs only in a "monitor" pass, at most once per monitor interval
+// across every node (a claim kept in the database): at its default, 60 s, a job the dead process held
+// could wait over a minute. Here every 10 s supervise pass monitors; the counts it refreshes are cheap.
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
 
 const errorCode = (err: unknown) =>
   (err && typeof err === 'object' && 'code' in err && String(err.code)) || (err instanceof Error ? err.name : 'Error');
@@ -175,7 +180,7 @@ function createJobQueue(
     schedule: false,
     // With workers on, pg-boss itself retries jobs whose worker stopped beating (a process killed mid-job).
     supervise: options.workers,
-    superviseIntervalSeconds: 10,
+    ...SUPERVISION,
   });
   boss.on('error', (err) => ctx.log.warn({ code: errorCode(err) }, 'job queue error'));
   const handlers = new Map<QueueName, JobHandler>();
