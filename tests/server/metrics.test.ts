@@ -131,6 +131,26 @@ describe('GET /metrics on localhost without a token', () => {
   });
 });
 
+describe('GET /metrics outside localhost without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      envOverrides: { PUBLIC_URL: 'https://parking.example', DEPLOYMENT: 'demo', LINK_SECRET: 'x'.repeat(32) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 as an unknown file does: metrics are never public by accident', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer guess' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('parking_');
+    // Worded as for any unknown file (`GET /<path> not found`): nothing says metrics exist here.
+    expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'GET /metrics not found' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-file.txt' });
+    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'GET /no-such-file.txt not found' });
+  });
+});
+
 describe('GET /metrics with METRICS_TOKEN, and payment webhooks', () => {
   const TOKEN = 'test-metrics-token-123456';
   let t: TestApp;

@@ -1,13 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isLocalhost } from '../../deployment';
 
 /** Who may read `/metrics`: `allowed`; `unauthorized` (401, a token is set); `hidden` (404). */
 type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden';
-
-/** PUBLIC_URL on this machine: localhost, a loopback address or `*.localhost`. */
-function isLocalhost(publicUrl: string): boolean {
-  const host = new URL(publicUrl).hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || host.startsWith('127.') || host.endsWith('.localhost');
-}
 
 /** Compares digests, so neither the length nor the first wrong character of a guess shows in the timing. */
 function sameSecret(given: string, wanted: string): boolean {
@@ -29,5 +24,5 @@ export function metricsAccess(
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     return match?.[1] && sameSecret(match[1], env.METRICS_TOKEN) ? 'allowed' : 'unauthorized';
   }
-  return isLocalhost(env.PUBLIC_URL) ? 'allowed' : 'hidden';
+  return isLocalhost(env) ? 'allowed' : 'hidden';
 }
