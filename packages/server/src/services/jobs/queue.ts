@@ -38,7 +38,7 @@ type JobHandler = (data: JobData) => Promise<boolean>;
 type FailureListener = (queue: QueueName, outcome: 'retry' | 'gave-up') => void;
 
 /** A queue's jobs now, from pg-boss's queue stats (at most a minute old). */
-export type QueueCounts = { queue: QueueName; ready: number; deferred: number; active: number; failed: number };
+type QueueCounts = { queue: QueueName; ready: number; deferred: number; active: number; failed: number };
 
 /** A transaction (or the database) the job is written in, so it commits with the state change. */
 type Tx = Pick<Db, 'execute'>;
