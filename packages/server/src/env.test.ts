@@ -92,4 +92,12 @@ describe('loadEnv', () => {
     });
     expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\//);
   });
+
+  it('reads METRICS_TOKEN, refusing one too short to resist guessing', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: ' metrics-token-0123456789 ' }).METRICS_TOKEN).toBe('metrics-token-0123456789');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
 });
