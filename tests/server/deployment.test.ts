@@ -67,6 +67,15 @@ describe('a demo deployment', () => {
       `<body><aside class="demo-notice" aria-label="Demo notice"><p>${NOTICE}</p></aside><div id="root"><main><h1>FAQ</h1></main></div>`,
     );
     expect(res.body).toContain(`href="${DEMO_URL}/faq"`);
+    // The same page asked for by its file name, from the static files.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/faq/index.html',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain(`<body><aside class="demo-notice" aria-label="Demo notice"><p>${NOTICE}</p></aside>`);
+    expect(Number(file.headers['content-length'] ?? file.rawPayload.length)).toBe(file.rawPayload.length);
   });
 
   it('labels the demo checkout page and every email', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,8 +29,9 @@ export function withDemoBanner(html: string): string {
 }
 
 /**
- * On a demo deployment, every HTML page the server renders at run time (the demo checkout's pages) gets
- * the notice too; the pre-rendered pages get it once, when they are first loaded (prerendered-pages.ts).
+ * On a demo deployment, every other HTML page the server sends (the demo checkout's pages, a built page
+ * asked for by its file name) gets the notice too; the pre-rendered pages get it once, when they are
+ * first loaded (prerendered-pages.ts).
  * Registered before the routes, so their hooks include it; it runs before compression, which is a
  * route-level hook.
  */
@@ -37,7 +39,16 @@ export const demoBannerPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      return typeof payload === 'string' && type.startsWith('text/html') ? withDemoBanner(payload) : payload;
+      if (!type.startsWith('text/html') || reply.getHeader('content-encoding')) return payload;
+      if (typeof payload === 'string') return withDemoBanner(payload);
+      // A built page asked for by its file name (/faq/index.html) comes from the static files as a stream.
+      if (payload instanceof Readable) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
+        reply.removeHeader('content-length');
+        return withDemoBanner(Buffer.concat(chunks).toString('utf8'));
+      }
+      return payload;
     });
   },
   { name: 'demo-banner' },
