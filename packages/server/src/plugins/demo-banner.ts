@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What a demo deployment's pages say (docs/product-rules.md#deployments). */
-export const DEMO_PAGE_NOTICE = 'This is a demo: no real bookings are made and no payment is taken.';
+const DEMO_PAGE_NOTICE = 'This is a demo: no real bookings are made and no payment is taken.';
 
 /**
  * The site's design tokens (site/styles/tokens.css) with their values as fallbacks, so the notice looks

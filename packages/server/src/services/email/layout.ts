@@ -26,7 +26,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif';
 const NOTICE_SLOT = '<!--notice-->';
 
 /** What a demo deployment's emails say, in the subject and at the top of the body (docs/product-rules.md#deployments). */
-export const DEMO_EMAIL_NOTICE = 'This is a demo: no real booking was made and no payment was taken.';
+const DEMO_EMAIL_NOTICE = 'This is a demo: no real booking was made and no payment was taken.';
 
 /**
  * The same message labelled as a demo: "[DEMO] " before the subject, and the notice as the first line
