@@ -19,7 +19,8 @@ import { Redis } from 'ioredis';
 import { openPostgres } from '../packages/server/src/db/client';
 import { createScratchDatabase } from '../packages/server/src/db/scratch';
 import { seed } from '../packages/server/src/db/seed/index';
-import { type Proc, startNginx, startNode, stop } from './cluster/processes';
+import { type Nginx, startNginx } from './cluster/nginx';
+import { type Proc, startNode, stop } from './cluster/processes';
 import { scenarioRollingRestart } from './cluster/rolling-restart';
 import { scenarioBookAndPayWithKill, scenarioRateLimit, scenarioSevenSpaces } from './cluster/scenarios';
 
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
   const db = await createScratchDatabase(PG_ADMIN, 'cluster');
   // The nodes (scenario (d) replaces each with its restarted self) and nginx, all stopped in `finally`.
   const nodes: Proc[] = [];
-  let nginx: Proc | undefined;
+  let nginx: Nginx | undefined;
   const results: { name: string; ok: boolean; detail: string }[] = [];
   try {
     await flushRateLimits();
@@ -95,7 +96,7 @@ async function main(): Promise<number> {
     const failedStart = starts.find((s) => s.status === 'rejected');
     if (failedStart) throw failedStart.reason;
     nginx = await startNginx(join(dir, 'nginx'), PORT, nodePorts);
-    const ctx = { base, databaseUrl: db.url, outbox: env.OUTBOX_DIR, nodes, nodePorts, startNode: start };
+    const ctx = { base, databaseUrl: db.url, outbox: env.OUTBOX_DIR, nodes, nodePorts, nginx, startNode: start };
     for (const scenario of [
       () => scenarioSevenSpaces(ctx),
       () => scenarioRateLimit(ctx, SEARCH_LIMIT),

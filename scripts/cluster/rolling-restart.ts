@@ -1,6 +1,7 @@
 import { bookingState, emailsByReference, sqlOn } from './checks';
 import { type Answer, bookingBody, call, clientIp, newKey, sleep, stay } from './client';
-import { NGINX_FAIL_TIMEOUT_S, type Proc, terminate } from './processes';
+import type { Nginx } from './nginx';
+import { type Proc, terminate } from './processes';
 
 /** What scenario (d) needs beyond the shared context: a way to start node `i` again. */
 type RollingContext = {
@@ -8,6 +9,8 @@ type RollingContext = {
   databaseUrl: string;
   outbox: string;
   nodes: Proc[];
+  nodePorts: number[];
+  nginx: Nginx;
   startNode: (index: number) => Promise<Proc>;
 };
 type Result = { name: string; ok: boolean; detail: string };
@@ -50,19 +53,26 @@ async function flow(base: string, i: number, traffic: Traffic): Promise<void> {
   if (see('pay', paid, 303)) traffic.paid.push(created.reference);
 }
 
-/** SIGTERM each node in turn; the next waits until the restarted one is ready and back in nginx's rotation. */
+/**
+ * The deploy's order, one node at a time: out of nginx's rotation (a reload), SIGTERM at once (the
+ * requests nginx already sent it finish on the closing node), start again, ready, back in the rotation.
+ * Draining first is what makes it lossless: a node that closes its listener while nginx still routes to
+ * it resets the connections waiting in its accept queue, and a POST nginx already wrote into one of
+ * them cannot be retried (502).
+ */
 async function rollingRestart(ctx: RollingContext): Promise<string[]> {
   const notes: string[] = [];
   for (const index of ctx.nodes.keys()) {
     await sleep(1_500); // traffic on both nodes first
+    await ctx.nginx.route(ctx.nodePorts[index]!);
     const stopped = await terminate(ctx.nodes[index]!);
     const at = Date.now();
     ctx.nodes[index] = await ctx.startNode(index);
+    await ctx.nginx.route(null);
     notes.push(
-      `${ctx.nodes[index].name} exited ${stopped.code} in ${stopped.ms} ms, ready again in ${Date.now() - at} ms`,
+      `${ctx.nodes[index].name} exited ${stopped.code} in ${stopped.ms} ms, back in the rotation in ${Date.now() - at} ms`,
     );
     if (stopped.code !== 0) notes.push(`FAIL: ${ctx.nodes[index].name} exit code ${stopped.code}`);
-    await sleep(NGINX_FAIL_TIMEOUT_S * 1_000 + 1_000);
   }
   return notes;
 }
