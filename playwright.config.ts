@@ -30,6 +30,9 @@ export default defineConfig({
       OUTBOX_DIR: e2e.outboxDir,
       LINK_SECRET: e2e.linkSecret,
       LOG_LEVEL: 'warn',
+      // Load shedding off: Chromium and the server share two cores here, and a 503 would fail a journey;
+      // tests/server/back-pressure.test.ts covers the shedding itself.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });
