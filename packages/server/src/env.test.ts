@@ -100,4 +100,22 @@ describe('loadEnv', () => {
       /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
     );
   });
+  it('reads the operations numbers, naming the setting, its unit and its range when one is out of bounds', () => {
+    expect(loadEnv({ SHUTDOWN_GRACE_MS: '2500', PRESSURE_MAX_HEAP_PERCENT: '0' })).toMatchObject({
+      SHUTDOWN_GRACE_MS: 2500,
+      PRESSURE_MAX_HEAP_PERCENT: 0,
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 1000,
+      PRESSURE_RETRY_AFTER_S: 10,
+    });
+    expect(() => loadEnv({ SHUTDOWN_GRACE_MS: '500' })).toThrow(
+      /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, at least 1000/,
+    );
+    expect(() => loadEnv({ PRESSURE_MAX_HEAP_PERCENT: '101' })).toThrow(
+      /PRESSURE_MAX_HEAP_PERCENT must be a whole number of percent, 0-100/,
+    );
+    expect(() => loadEnv({ PRESSURE_RETRY_AFTER_S: '1.5' })).toThrow(/PRESSURE_RETRY_AFTER_S must be a whole number/);
+    expect(() => loadEnv({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(
+      /PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds, at least 0/,
+    );
+  });
 });

@@ -23,6 +23,13 @@ const perMinute = (name: string, fallback: number) =>
     .min(1, `${name} must be at least 1`)
     .default(fallback);
 
+/** A whole number of `unit` from `range.min` (and up to `range.max`), with one message naming the setting. */
+function wholeNumber(name: string, unit: string, range: { min: number; max?: number }, fallback: number) {
+  const message = `${name} must be a whole number of ${unit}, ${range.max === undefined ? `at least ${range.min}` : `${range.min}-${range.max}`}`;
+  const atLeast = z.coerce.number({ error: message }).int(message).min(range.min, message);
+  return (range.max === undefined ? atLeast : atLeast.max(range.max, message)).default(fallback);
+}
+
 /** Comma-separated proxy addresses (IP or CIDR); never `true`, which would let clients forge their IP. */
 const proxyList = z
   .string()
@@ -97,30 +104,18 @@ const EnvSchema = z
       'METRICS_TOKEN must be at least 16 characters',
     ),
     /** Back-pressure (plugins/back-pressure.ts): 503 once the mean event-loop delay passes this; 0 turns it off. */
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce
-      .number({ error: 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a number of milliseconds' })
-      .int('PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number')
-      .min(0, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or more')
-      .default(1_000),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(
+      'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+      'milliseconds',
+      { min: 0 },
+      1_000,
+    ),
     /** Back-pressure: 503 once the V8 heap in use passes this percentage of its limit; 0 turns it off. */
-    PRESSURE_MAX_HEAP_PERCENT: z.coerce
-      .number({ error: 'PRESSURE_MAX_HEAP_PERCENT must be a number' })
-      .int('PRESSURE_MAX_HEAP_PERCENT must be a whole number')
-      .min(0, 'PRESSURE_MAX_HEAP_PERCENT must be 0-100')
-      .max(100, 'PRESSURE_MAX_HEAP_PERCENT must be 0-100')
-      .default(90),
+    PRESSURE_MAX_HEAP_PERCENT: wholeNumber('PRESSURE_MAX_HEAP_PERCENT', 'percent', { min: 0, max: 100 }, 90),
     /** Back-pressure: the `Retry-After` (seconds) a shed request is told to wait. */
-    PRESSURE_RETRY_AFTER_S: z.coerce
-      .number({ error: 'PRESSURE_RETRY_AFTER_S must be a number of seconds' })
-      .int('PRESSURE_RETRY_AFTER_S must be a whole number')
-      .min(1, 'PRESSURE_RETRY_AFTER_S must be at least 1')
-      .default(10),
+    PRESSURE_RETRY_AFTER_S: wholeNumber('PRESSURE_RETRY_AFTER_S', 'seconds', { min: 1 }, 10),
     /** How long a stopping server (SIGTERM) may take to finish its requests and jobs before it exits anyway. */
-    SHUTDOWN_GRACE_MS: z.coerce
-      .number({ error: 'SHUTDOWN_GRACE_MS must be a number of milliseconds' })
-      .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
-      .min(1_000, 'SHUTDOWN_GRACE_MS must be at least 1000')
-      .default(10_000),
+    SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 'milliseconds', { min: 1_000 }, 10_000),
     /** `demo` allows the demo checkout, file outbox and sample reviews outside localhost, labelled as a demo. */
     DEPLOYMENT: optionalText
       .refine((v) => v === undefined || v === 'demo', "DEPLOYMENT must be 'demo' or unset (a live deployment)")
