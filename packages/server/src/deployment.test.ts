@@ -47,7 +47,7 @@ describe('settings required outside localhost', () => {
       'Invalid configuration:',
       '  STRIPE_SECRET_KEY: required outside localhost (or set DEPLOYMENT=demo for a demo deployment); set STRIPE_WEBHOOK_SECRET with it',
       '  SMTP_URL: required outside localhost (or set DEPLOYMENT=demo for a demo deployment)',
-      '  LINK_SECRET: required outside localhost (or set DEPLOYMENT=demo for a demo deployment)',
+      '  LINK_SECRET: required outside localhost (32+ characters)',
     ]);
   });
 

@@ -55,6 +55,7 @@ export function missingSettings(env: DeploymentSettings): { name: string; messag
   if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     missing.push({ name: 'STRIPE_SECRET_KEY', message: `${LIVE_HINT}; set STRIPE_WEBHOOK_SECRET with it` });
   if (!env.SMTP_URL) missing.push({ name: 'SMTP_URL', message: LIVE_HINT });
-  if (!env.LINK_SECRET) missing.push({ name: 'LINK_SECRET', message: LIVE_HINT });
+  // A demo needs it too, so the demo hint would mislead here.
+  if (!env.LINK_SECRET) missing.push({ name: 'LINK_SECRET', message: 'required outside localhost (32+ characters)' });
   return missing;
 }
