@@ -15,9 +15,10 @@ const LIVE = {
   STRIPE_WEBHOOK_SECRET: 'whsec_deployment',
   SMTP_URL: 'smtp://mail.parking.example:587',
   LINK_SECRET: 'l'.repeat(40),
+  AUTH_SECRET: 'a'.repeat(40),
 };
 const DEMO_URL = 'https://demo.parking.example';
-const DEMO = { PUBLIC_URL: DEMO_URL, DEPLOYMENT: 'demo', LINK_SECRET: 'd'.repeat(40) };
+const DEMO = { PUBLIC_URL: DEMO_URL, DEPLOYMENT: 'demo', LINK_SECRET: 'd'.repeat(40), AUTH_SECRET: 'e'.repeat(40) };
 const NOTICE = 'This is a demo: no real bookings are made and no payment is taken.';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-deployment-'));

@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({
     staticDirs: { siteDir, widgetDir: join(root, 'widget') },
     // A demo deployment (the build is the same for every kind): its pages carry the demo notice.
-    envOverrides: { PUBLIC_URL, DEPLOYMENT: 'demo', LINK_SECRET: 'p'.repeat(40) },
+    envOverrides: { PUBLIC_URL, DEPLOYMENT: 'demo', LINK_SECRET: 'p'.repeat(40), AUTH_SECRET: 'q'.repeat(40) },
   });
 }, 120_000);
 afterAll(async () => {

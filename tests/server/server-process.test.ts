@@ -46,13 +46,14 @@ describe('server.ts', () => {
   });
 
   it(
-    'stops at boot outside localhost without Stripe, SMTP and LINK_SECRET, one line each, no stack',
+    'stops at boot outside localhost without Stripe, SMTP, LINK_SECRET and AUTH_SECRET, one line each, no stack',
     { timeout: 60_000 },
     async () => {
       const bad = start({
         PORT: String(port + 3),
         PUBLIC_URL: 'https://parking.example',
         LINK_SECRET: '',
+        AUTH_SECRET: '',
         DEPLOYMENT: '',
       });
       expect(await bad.exited).toBe(1);
@@ -62,6 +63,7 @@ describe('server.ts', () => {
         'STRIPE_SECRET_KEY',
         'SMTP_URL',
         'LINK_SECRET',
+        'AUTH_SECRET',
       ]);
       expect(bad.output()).toContain('DEPLOYMENT=demo');
       expect(bad.output()).not.toMatch(/\n\s+at /);

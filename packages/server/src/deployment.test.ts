@@ -8,6 +8,7 @@ const LIVE = {
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   SMTP_URL: 'smtps://user:pass@mail.example',
   LINK_SECRET: 'k'.repeat(32),
+  AUTH_SECRET: 'a'.repeat(32),
 };
 
 /** The lines of the EnvError loadEnv throws for `source` (empty when it boots). */
@@ -48,6 +49,7 @@ describe('settings required outside localhost', () => {
       '  STRIPE_SECRET_KEY: required outside localhost (or set DEPLOYMENT=demo for a demo deployment); set STRIPE_WEBHOOK_SECRET with it',
       '  SMTP_URL: required outside localhost (or set DEPLOYMENT=demo for a demo deployment)',
       '  LINK_SECRET: required outside localhost (32+ characters)',
+      '  AUTH_SECRET: required outside localhost (32+ characters)',
     ]);
   });
 
@@ -65,17 +67,19 @@ describe('settings required outside localhost', () => {
     expect(loadEnv(LIVE).DEPLOYMENT).toBeUndefined();
   });
 
-  it('boots a demo deployment with LINK_SECRET only, and still requires LINK_SECRET', () => {
+  it('boots a demo deployment with the two secrets only, and still requires both', () => {
     const env = loadEnv({
       PUBLIC_URL: 'https://demo.parking.example',
       DEPLOYMENT: 'demo',
       LINK_SECRET: 'k'.repeat(32),
+      AUTH_SECRET: 'a'.repeat(32),
     });
     expect(env.DEPLOYMENT).toBe('demo');
     expect(deploymentKind(env)).toBe('demo');
     expect(problems({ PUBLIC_URL: 'https://demo.parking.example', DEPLOYMENT: 'demo' })).toEqual([
       'Invalid configuration:',
       '  LINK_SECRET: required outside localhost, a demo deployment too',
+      '  AUTH_SECRET: required outside localhost, a demo deployment too',
     ]);
   });
 

@@ -16,6 +16,7 @@ export type DeploymentSettings = {
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   SMTP_URL?: string | undefined;
   LINK_SECRET?: string | undefined;
+  AUTH_SECRET?: string | undefined;
 };
 
 /** The host names that mean "this machine": localhost, its loopback addresses and `*.localhost`. */
@@ -41,21 +42,20 @@ const LIVE_HINT = 'required outside localhost (or set DEPLOYMENT=demo for a demo
 
 /**
  * The settings a deployment lacks, one `{ name, message }` per setting: outside localhost a live
- * deployment needs Stripe (its webhook secret is checked with it), SMTP and LINK_SECRET, and a demo one
- * LINK_SECRET (a link key kept in the database could be read from any backup).
+ * deployment needs Stripe (its webhook secret is checked with it), SMTP, LINK_SECRET and AUTH_SECRET, and a
+ * demo one the two secrets (a key kept in the database could be read from any backup).
  */
 export function missingSettings(env: DeploymentSettings): { name: string; message: string }[] {
   if (isLocalhost(env)) return [];
+  const secrets = (['LINK_SECRET', 'AUTH_SECRET'] as const).filter((name) => !env[name]);
   if (env.DEPLOYMENT === 'demo')
-    return env.LINK_SECRET
-      ? []
-      : [{ name: 'LINK_SECRET', message: 'required outside localhost, a demo deployment too' }];
+    return secrets.map((name) => ({ name, message: 'required outside localhost, a demo deployment too' }));
   const missing: { name: string; message: string }[] = [];
   // With only the webhook secret set, the Stripe pair rule already names STRIPE_SECRET_KEY.
   if (!env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     missing.push({ name: 'STRIPE_SECRET_KEY', message: `${LIVE_HINT}; set STRIPE_WEBHOOK_SECRET with it` });
   if (!env.SMTP_URL) missing.push({ name: 'SMTP_URL', message: LIVE_HINT });
-  // A demo needs it too, so the demo hint would mislead here.
-  if (!env.LINK_SECRET) missing.push({ name: 'LINK_SECRET', message: 'required outside localhost (32+ characters)' });
+  // A demo needs them too, so the demo hint would mislead here.
+  for (const name of secrets) missing.push({ name, message: 'required outside localhost (32+ characters)' });
   return missing;
 }

@@ -25,6 +25,7 @@ describe('loadEnv', () => {
       STRIPE_SECRET_KEY: '',
       DEPLOYMENT: 'demo',
       LINK_SECRET: 'x'.repeat(32),
+      AUTH_SECRET: 'y'.repeat(32),
     });
     expect(env).toMatchObject({
       PORT: 8080,

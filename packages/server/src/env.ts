@@ -92,6 +92,11 @@ const EnvSchema = z
       (v) => v === undefined || v.length >= 32,
       'LINK_SECRET must be at least 32 characters',
     ),
+    /** Signs session cookies (better-auth); required outside localhost, where a key kept in the database is the fallback. */
+    AUTH_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'AUTH_SECRET must be at least 32 characters',
+    ),
     REDIS_URL: optionalText.refine(
       (v) => v === undefined || /^rediss?:\/\//.test(v),
       'REDIS_URL must start with redis:// or rediss://',

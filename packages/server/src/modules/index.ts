@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { airportsModule } from './airports/index';
 import { assetsModule } from './assets/index';
+import { authModule } from './auth/index';
 import { blogsModule } from './blogs/index';
 import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contactModule,
   supportModule,
   manageModule,
+  authModule,
 ];

@@ -1,3 +1,4 @@
+import type { Accounts } from './accounts/index';
 import type { Catalog } from './catalog';
 import type { Confirmations } from './confirmation';
 import type { ServiceContext, Tuning } from './context';
@@ -53,5 +54,7 @@ declare module 'fastify' {
     idempotency: Idempotency;
     /** Manage my booking: access tokens, the page's view, cancellation, amendments (plugin `manage`). */
     manage: Manage;
+    /** Accounts, sessions and organisations: better-auth, its handler and server API (plugin `accounts`). */
+    accounts: Accounts;
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { accountsPlugin } from './accounts/index';
 import { catalogPlugin } from './catalog';
 import { confirmationsPlugin } from './confirmation';
 import { type ServiceContext, type Tuning, contextPlugin } from './context';
@@ -53,6 +54,7 @@ export const sharedServices = fp(
     await app.register(fulfilmentPlugin);
     await app.register(idempotencyPlugin);
     await app.register(managePlugin);
+    await app.register(accountsPlugin);
   },
   { name: 'shared-services' },
 );

@@ -11,3 +11,4 @@ export * from './webhook-events';
 export * from './content';
 export * from './app-secrets';
 export * from './manage';
+export * from './auth';

@@ -15,6 +15,7 @@ import { labelAsDemo } from './layout';
 import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/queue';
+import { createAccountEmails } from './account-emails';
 
 /**
  * The one Message-ID of a booking's email of a kind, e.g. `<confirmation.CAP-AB12CD@example.com>`;
@@ -29,7 +30,7 @@ const REVIEW_LINK_DAYS = 90;
 
 /** Kinds sent once per booking event (each amendment, the cancellation), recorded on the event row. */
 const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation']);
-type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation'>;
+type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation' | 'sign-in-link'>;
 
 /** Per kind: the column that records the send, and whether the booking is due that email now. */
 const KINDS = {
@@ -120,7 +121,7 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
   };
 }
 
-/** Runs the `booking-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
+/** Runs the `booking-email` and `account-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
 export const emailsPlugin = fp(
   async (app, opts: { mailer?: Mailer }) => {
     const chosen = opts.mailer ?? mailerFromEnv(app.ctx.env);
@@ -131,6 +132,10 @@ export const emailsPlugin = fp(
     const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
     app.jobs.handle(QUEUES.email, (data) =>
       app.metrics.countEmail(data.kind ?? 'confirmation', () => emails.sendOnce(data)),
+    );
+    const accountEmails = createAccountEmails(app.ctx, mailer);
+    app.jobs.handle(QUEUES.accountEmail, (data) =>
+      app.metrics.countEmail('sign-in-link', () => accountEmails.sendOnce(data.bookingId)),
     );
   },
   { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links'] },

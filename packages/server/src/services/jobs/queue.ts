@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 
 /** What every job carries: the booking and its reference (for logs), never personal data. */
 export type JobData = {
+  /** The booking; on the `account-email` queue, the `account_emails` row to send. */
   bookingId: string;
+  /** The booking's reference; on the `account-email` queue, the email's kind. */
   reference: string;
   kind?: EmailKind;
   /** The booking event (amendment, cancellation, refund) or pending amendment the job is about. */
@@ -16,8 +18,11 @@ export type JobData = {
   reqId?: string;
 };
 
-/** The emails a booking can get: the first three once per booking, the last two once per event. */
-export type EmailKind = 'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment';
+/**
+ * The emails a booking can get (the first three once per booking, the next two once per event), and
+ * the account emails (a sign-in link), each sent once from its `account_emails` row.
+ */
+export type EmailKind = 'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment' | 'sign-in-link';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {
@@ -28,6 +33,8 @@ export const QUEUES = {
   changeRefund: 'change-refund',
   /** An amendment awaiting payment whose hold ran out: its extra spaces go back. */
   amendmentExpiry: 'amendment-expiry',
+  /** An account email (a sign-in link) waiting in `account_emails`. */
+  accountEmail: 'account-email',
 } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

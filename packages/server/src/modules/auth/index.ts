@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
+import { CLIENT_IP_HEADER } from '../../services/accounts/index';
+
+/** The request as a Web Request for better-auth, with the client address Fastify trusts. */
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  // Fastify has parsed the JSON body; better-auth reads it again from the Request.
+  const body = request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body);
+  return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body });
+}
+
+/** Copies better-auth's answer (status, headers with each Set-Cookie, body) onto Fastify's reply. */
+async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/**
+ * Accounts: better-auth's own endpoints under /api/v1/auth/* (sign in by magic link, the session,
+ * sign out, organisations and their members). Every POST must carry PUBLIC_URL's Origin; the console's
+ * own routes resolve the session through `app.accounts`.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const origin = new URL(app.ctx.env.PUBLIC_URL).origin;
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    // better-auth checks the Origin only when cookies come with the request; a sign-in request from
+    // another site (which carries none) is refused too, so every POST must come from our own pages.
+    onRequest: async (request) => {
+      if (request.method === 'POST' && request.headers.origin !== origin)
+        throw new AppError(403, 'FORBIDDEN', 'Requests to sign in or change an account must come from this site');
+    },
+    handler: async (request, reply) =>
+      send(reply, await app.accounts.handler(toWebRequest(request, app.ctx.env.PUBLIC_URL))),
+  });
+};
+
+/** The `auth` resource: encapsulated, with the shared plugins it reads. */
+export const authModule = fp(routes, {
+  name: 'resource:auth',
+  dependencies: ['context', 'accounts'],
+  encapsulate: true,
+});
