@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationInvitations, organizationMembers } from '../../packages/server/src/db/schema/index';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { cookiePair, linkIn, outboxFiles, requestLink, seedMember } from './support/accounts';
@@ -13,9 +15,13 @@ let t: TestApp;
 let orgB: string;
 let link: string;
 let session: string;
+const lines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ mailer: outboxMailer(outbox) });
+  t = await createTestApp({
+    mailer: outboxMailer(outbox),
+    logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
+  });
   await seedMember(t.db.database.db, { email: 'owner@operator-a.example', org: 'a', kind: 'operator', role: 'owner' });
   ({ organizationId: orgB } = await seedMember(t.db.database.db, {
     email: 'owner@partner-b.example',
@@ -87,6 +93,15 @@ describe('sign-in by magic link (better-auth, through the durable email jobs)', 
   });
 });
 
+/** A POST from our own pages, signed in as A's owner. */
+const post = (url: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, cookie: session, 'content-type': 'application/json' },
+    payload,
+  });
+
 describe("better-auth's organisation endpoints keep each organisation to its own", () => {
   it('refuses a member of A the member list of B, naming no one', async () => {
     const res = await t.app.inject({
@@ -94,8 +109,46 @@ describe("better-auth's organisation endpoints keep each organisation to its own
       url: `/api/v1/auth/organization/list-members?organizationId=${orgB}`,
       headers: { cookie: session },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('partner-b.example');
+  });
+
+  it.each([
+    ['invite-member', { email: 'new@b.example', role: 'member', organizationId: 'o-b' }],
+    ['update-member-role', { memberId: 'm-b', role: 'member', organizationId: 'o-b' }],
+    ['remove-member', { memberIdOrEmail: 'm-b', organizationId: 'o-b' }],
+  ])('refuses a member of A %s in B, and B is unchanged', async (action, payload) => {
+    const res = await post(`/api/v1/auth/organization/${action}`, payload);
+    // better-auth looks up the caller's membership of B first: there is none, so nothing is done.
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+    const [member] = await t.db.database.db.select().from(organizationMembers).where(eq(organizationMembers.id, 'm-b'));
+    expect(member?.role).toBe('owner');
+    const invited = await t.db.database.db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.organizationId, 'o-b'));
+    expect(invited).toHaveLength(0);
+  });
+
+  it("refuses a role the organisation's kind does not have", async () => {
+    const res = await post('/api/v1/auth/organization/invite-member', {
+      email: 'desk@a.example',
+      role: 'member',
+      organizationId: 'o-a',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Role member does not exist in operator organisations');
+  });
+
+  it('lets the owner of A invite a desk member to A', async () => {
+    const res = await post('/api/v1/auth/organization/invite-member', {
+      email: 'desk@a.example',
+      role: 'desk',
+      organizationId: 'o-a',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'desk@a.example', role: 'desk', organizationId: 'o-a' });
   });
 
   it('lists A its own members', async () => {
@@ -106,5 +159,17 @@ describe("better-auth's organisation endpoints keep each organisation to its own
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('owner@operator-a.example');
+  });
+});
+
+describe('logs', () => {
+  it('hold neither the sign-in link, nor the session cookie, nor an address', () => {
+    const all = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    const token = new URL(link).searchParams.get('token')!;
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(session.split('=')[1]!.slice(0, 20));
+    expect(all).not.toContain('owner@operator-a.example');
+    expect(all).not.toContain('nobody@nowhere.example');
   });
 });

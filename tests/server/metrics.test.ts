@@ -135,7 +135,12 @@ describe('GET /metrics outside localhost without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      envOverrides: { PUBLIC_URL: 'https://parking.example', DEPLOYMENT: 'demo', LINK_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32) },
+      envOverrides: {
+        PUBLIC_URL: 'https://parking.example',
+        DEPLOYMENT: 'demo',
+        LINK_SECRET: 'x'.repeat(32),
+        AUTH_SECRET: 'y'.repeat(32),
+      },
     });
   });
   afterAll(() => t.close());

@@ -119,4 +119,10 @@ describe('loadEnv', () => {
       /PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds, at least 0/,
     );
   });
+
+  it('reads AUTH_SECRET, refusing one shorter than 32 characters', () => {
+    expect(loadEnv({}).AUTH_SECRET).toBeUndefined();
+    expect(loadEnv({ AUTH_SECRET: 'a'.repeat(32) }).AUTH_SECRET).toBe('a'.repeat(32));
+    expect(() => loadEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: AUTH_SECRET must be at least 32 characters/);
+  });
 });

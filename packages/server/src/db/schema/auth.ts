@@ -73,7 +73,7 @@ export const authVerifications = pgTable(
 );
 
 /** What an organisation is: a car-park operator, a partner embedding the widget, or our own staff. */
-export const ORGANIZATION_KINDS = ['operator', 'partner', 'staff'] as const;
+const ORGANIZATION_KINDS = ['operator', 'partner', 'staff'] as const;
 
 /** An operator, a partner or our staff; members see and change only their own organisation's things. */
 export const organizations = pgTable('organizations', {

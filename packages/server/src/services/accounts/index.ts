@@ -51,7 +51,7 @@ async function queueSignInLink(ctx: ServiceContext, jobs: JobQueue, email: strin
 const kindOf = (org: Record<string, unknown>) => org.kind;
 
 /** better-auth configured for this server: magic links, organisations with roles per kind. */
-export function createAccounts(ctx: ServiceContext, jobs: JobQueue, secret: string) {
+function createAccounts(ctx: ServiceContext, jobs: JobQueue, secret: string) {
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
   return betterAuth({
     appName: BRAND_NAME,

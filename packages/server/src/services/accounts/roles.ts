@@ -3,7 +3,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
 
 /** What an organisation is: a car-park operator, a partner embedding the widget, or our own staff. */
-export type OrganizationKind = 'operator' | 'partner' | 'staff';
+type OrganizationKind = 'operator' | 'partner' | 'staff';
 
 /**
  * The permissions better-auth's organization endpoints check (members, invitations, the organisation
@@ -28,7 +28,7 @@ export const roles = {
 };
 
 /** The roles each kind of organisation has, highest first. */
-export const ROLES_BY_KIND: Record<OrganizationKind, readonly (keyof typeof roles)[]> = {
+const ROLES_BY_KIND: Record<OrganizationKind, readonly (keyof typeof roles)[]> = {
   operator: ['owner', 'manager', 'desk'],
   partner: ['owner', 'member'],
   staff: ['admin', 'support'],
@@ -40,7 +40,7 @@ export function assertRoleOfKind(kind: unknown, role: string): void {
   for (const r of role.split(',')) {
     if (!allowed?.includes(r.trim()))
       throw new APIError('BAD_REQUEST', {
-        message: `Role ${r.trim()} does not exist in a ${String(kind)} organisation`,
+        message: `Role ${r.trim()} does not exist in ${String(kind)} organisations`,
       });
   }
 }
