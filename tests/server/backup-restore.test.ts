@@ -101,6 +101,15 @@ function expectEveryKind(f: Awaited<ReturnType<typeof facts>>) {
   expect(f.emails.filter((e) => e.state === 'created')).toHaveLength(1);
 }
 
+/** Places the bookings and returns the database as it then is: every row, and the facts checked. */
+async function placeAndRecord(t: TestApp, database: Database) {
+  await placeBookings(t);
+  const before = await snapshot(database);
+  const beforeFacts = await facts(database);
+  expectEveryKind(beforeFacts);
+  return { before, beforeFacts };
+}
+
 describe('backup and restore, PGlite in DATA_DIR', () => {
   it(
     'a backup taken while the server runs, restored into a wiped folder, holds every booking, money event and queued email',
@@ -111,10 +120,7 @@ describe('backup and restore, PGlite in DATA_DIR', () => {
       const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
       const database = await openDatabase({ DATA_DIR: dataDir });
       const t = await createTestApp({ sharedDatabase: { database, dispose: () => database.close() } });
-      await placeBookings(t);
-      const before = await snapshot(database);
-      const beforeFacts = await facts(database);
-      expectEveryKind(beforeFacts);
+      const { before, beforeFacts } = await placeAndRecord(t, database);
 
       const backup = await runScript('backup', [], env);
       expect(backup.output).toMatch(/Backed up to .*parking-\d{8}T\d{6}Z\.pglite\.tar\.gz .*with \d+ bookings/);
@@ -156,10 +162,7 @@ describe('backup and restore, PostgreSQL (pg_dump -Fc, pg_restore --clean)', () 
       try {
         const database = openPostgres(scratch.url, 4);
         const t = await createTestApp({ sharedDatabase: { database, dispose: () => database.close() } });
-        await placeBookings(t);
-        const before = await snapshot(database);
-        const beforeFacts = await facts(database);
-        expectEveryKind(beforeFacts);
+        const { before, beforeFacts } = await placeAndRecord(t, database);
 
         const backup = await runScript('backup', [], env);
         expect(backup.output).toMatch(/Backed up to .*parking-\d{8}T\d{6}Z\.pg\.dump/);
