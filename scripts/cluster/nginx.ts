@@ -44,6 +44,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${NGI
   }
   server {
     listen 127.0.0.1:${port};
+    # No keep-alive towards the test's clients: a reload closes the old workers' idle client connections,
+    # and a request the client writes into one just then fails. Browsers resend on such a reused
+    # connection; Node's fetch does not for a POST, so it would count a deploy's reload as a lost request.
+    keepalive_timeout 0;
     location / {
       proxy_pass http://parking;
       proxy_http_version 1.1;

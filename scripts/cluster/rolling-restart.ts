@@ -15,7 +15,8 @@ type RollingContext = {
 };
 type Result = { name: string; ok: boolean; detail: string };
 
-const LOAD = { providerId: 'luton-park-and-fly', airportId: 'luton' };
+/** Its own car park, so that its bookings leave scenario (c)'s capacity alone. */
+const LOAD = { providerId: 'luton-parkway-secure', airportId: 'luton' };
 const CLIENTS = 6;
 /** Booking emails of this scenario start at this index (the other scenarios use lower ones). */
 const FIRST = 20_000;
@@ -102,7 +103,7 @@ async function leftovers(ctx: RollingContext, paid: string[]) {
  * errors, every paid booking confirmed with exactly one email, every confirmation job completed.
  */
 export async function scenarioRollingRestart(ctx: RollingContext): Promise<Result> {
-  await sqlOn(ctx.databaseUrl, `UPDATE providers SET spaces_per_day = 1000 WHERE id = $1`, [LOAD.providerId]);
+  await sqlOn(ctx.databaseUrl, `UPDATE providers SET spaces_per_day = 100000 WHERE id = $1`, [LOAD.providerId]);
   await sleep(6_000); // the nodes' catalog caches (5 s) pick up the new capacity
   const traffic: Traffic = { flows: 0, paid: [], errors: [], other: [] };
   let running = true;
