@@ -29,6 +29,8 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     /** The organisation the console shows, switched by the member. */
     activeOrganizationId: text('active_organization_id'),
+    /** The last console request on this session: staff sessions end after 12 hours without one. */
+    lastSeenAt: at('last_seen_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -129,7 +131,7 @@ export const organizationInvitations = pgTable(
  */
 export const accountEmails = pgTable('account_emails', {
   id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['sign-in-link'] }).notNull(),
+  kind: text('kind', { enum: ['sign-in-link', 'invitation'] }).notNull(),
   email: text('email').notNull(),
   link: text('link'),
   expiresAt: at('expires_at').notNull(),

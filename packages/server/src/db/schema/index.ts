@@ -12,3 +12,5 @@ export * from './content';
 export * from './app-secrets';
 export * from './manage';
 export * from './auth';
+export * from './passkeys';
+export * from './audit-log';

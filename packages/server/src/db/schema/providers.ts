@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { airports } from './airports';
+import { organizations } from './auth';
 
 /**
  * Parking providers; prices are integer pence per day, `spacesPerDay` is the default daily capacity.
@@ -31,6 +32,8 @@ export const providers = pgTable(
     arrivalInstructions: jsonb('arrival_instructions').$type<string[]>().notNull(),
     returnInstructions: jsonb('return_instructions').$type<string[]>().notNull(),
     spacesPerDay: integer('spaces_per_day').notNull(),
+    /** The operator organisation that runs the car park; its members see its bookings and set its prices. */
+    organizationId: text('organization_id').references(() => organizations.id),
   },
-  (t) => [index('providers_airport_idx').on(t.airportId)],
+  (t) => [index('providers_airport_idx').on(t.airportId), index('providers_organization_idx').on(t.organizationId)],
 );
