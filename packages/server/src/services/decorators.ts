@@ -1,4 +1,5 @@
 import type { Accounts } from './accounts/index';
+import type { Audit } from './audit/index';
 import type { Catalog } from './catalog';
 import type { Confirmations } from './confirmation';
 import type { ServiceContext, Tuning } from './context';
@@ -56,5 +57,7 @@ declare module 'fastify' {
     manage: Manage;
     /** Accounts, sessions and organisations: better-auth, its handler and server API (plugin `accounts`). */
     accounts: Accounts;
+    /** The audit log's one writer: every console, staff and money action records through it (plugin `audit`). */
+    audit: Audit;
   }
 }

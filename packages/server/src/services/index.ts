@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { accountsPlugin } from './accounts/index';
+import { auditPlugin } from './audit/index';
 import { catalogPlugin } from './catalog';
 import { confirmationsPlugin } from './confirmation';
 import { type ServiceContext, type Tuning, contextPlugin } from './context';
@@ -40,6 +41,7 @@ export type SharedServicesOptions = {
 export const sharedServices = fp(
   async (app, opts: SharedServicesOptions) => {
     await app.register(contextPlugin, { ctx: opts.ctx, tuning: opts.tuning });
+    await app.register(auditPlugin);
     await app.register(jobsPlugin, { database: opts.database, workers: opts.workers });
     await app.register(metricsPlugin, { database: opts.database });
     await app.register(paymentsPlugin, { gateway: opts.payments });
