@@ -15,6 +15,12 @@ export const ErrorCodeSchema = z.enum([
   /** An operations route (`/metrics`) without its bearer token, or with a wrong one. */
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** A console route without a valid session (signed out, forged or expired cookie). */
+  'UNAUTHENTICATED',
+  /** A staff session idle for more than 12 hours: it has been ended; sign in again. */
+  'SESSION_EXPIRED',
+  /** A staff console route for a staff member who has not enrolled a passkey yet. */
+  'PASSKEY_REQUIRED',
   'CONFLICT',
   'PAYMENT_FAILED',
   /** Manage my booking or a review link: the link or token was altered, or belongs to another booking. */

@@ -19,3 +19,4 @@ export * from './search-param';
 export * from './stay';
 export * from './time-slots';
 export * from './review-invitation';
+export * from './console';

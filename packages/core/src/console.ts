@@ -1,0 +1,134 @@
+import { z } from 'zod/mini';
+
+/**
+ * The console's wire shapes (issue 21): who is signed in, in which organisation and role, the home
+ * page's figures per kind and the audit log. The server's console routes answer with them and the
+ * console pages parse with them, so both sides agree by construction.
+ */
+
+/** What an organisation is: a car-park operator, a partner embedding the widget, or our own staff. */
+export const ORGANIZATION_KINDS = ['operator', 'partner', 'staff'] as const;
+export const OrganizationKindSchema = z.enum(ORGANIZATION_KINDS);
+export type OrganizationKind = z.infer<typeof OrganizationKindSchema>;
+
+/** The roles each kind of organisation has, highest first (the same list the server's access control uses). */
+export const ROLES_BY_KIND = {
+  operator: ['owner', 'manager', 'desk'],
+  partner: ['owner', 'member'],
+  staff: ['admin', 'support'],
+} as const satisfies Record<OrganizationKind, readonly string[]>;
+
+/** Any role of any kind. */
+export type ConsoleRole = (typeof ROLES_BY_KIND)[OrganizationKind][number];
+export const ConsoleRoleSchema = z.enum(['owner', 'manager', 'desk', 'member', 'admin', 'support']);
+
+/**
+ * Who may call a console route, declared in its route config (`config: { console: … }`): the kind of
+ * organisation and the lowest role of that kind allowed, `{ kind: 'any', role: 'any' }` for every member
+ * of every kind, or `'signed-in'` for any session, member of an organisation or not.
+ */
+export type ConsoleAccess =
+  | { [K in OrganizationKind]: { kind: K; role: (typeof ROLES_BY_KIND)[K][number] } }[OrganizationKind]
+  | { kind: 'any'; role: 'any' }
+  | 'signed-in';
+
+/**
+ * True when `role` is `lowest` or above it in `kind`'s order; false for a role the kind does not have.
+ * The server refuses with it (403) and the console hides the buttons a role cannot use.
+ */
+export function roleAtLeast(kind: OrganizationKind, role: string, lowest: string): boolean {
+  const order: readonly string[] = ROLES_BY_KIND[kind];
+  const at = order.indexOf(role);
+  const needed = order.indexOf(lowest);
+  return at !== -1 && needed !== -1 && at <= needed;
+}
+
+/** One organisation the signed-in user belongs to, with their role in it. */
+export const ConsoleOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: OrganizationKindSchema,
+  role: ConsoleRoleSchema,
+});
+export type ConsoleOrganization = z.infer<typeof ConsoleOrganizationSchema>;
+
+/**
+ * `GET /api/v1/console/me`: the user, every organisation they belong to, the active one (null when they
+ * belong to none), whether they have a passkey and whether they must enrol one (staff).
+ */
+export const ConsoleMeSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  organizations: z.array(ConsoleOrganizationSchema),
+  active: z.nullable(ConsoleOrganizationSchema),
+  hasPasskey: z.boolean(),
+  passkeyRequired: z.boolean(),
+});
+export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;
+
+/** An operator's home: its car parks, and today's arrivals and returns across them (London day). */
+export const OperatorHomeSchema = z.object({
+  kind: z.literal('operator'),
+  carParks: z.array(z.object({ id: z.string(), name: z.string(), airport: z.string() })),
+  arrivalsToday: z.int(),
+  returnsToday: z.int(),
+});
+
+/** A partner's home: its widget keys. */
+export const PartnerHomeSchema = z.object({
+  kind: z.literal('partner'),
+  keys: z.array(z.object({ key: z.string(), name: z.string(), active: z.boolean() })),
+});
+
+/** Our staff's home: bookings made today (London day) and how many organisations there are. */
+export const StaffHomeSchema = z.object({
+  kind: z.literal('staff'),
+  bookingsToday: z.int(),
+  organizations: z.int(),
+});
+
+/** `GET /api/v1/console/home`: the active organisation's figures, by its kind. */
+export const ConsoleHomeSchema = z.discriminatedUnion('kind', [OperatorHomeSchema, PartnerHomeSchema, StaffHomeSchema]);
+export type ConsoleHome = z.infer<typeof ConsoleHomeSchema>;
+
+/** One field's change: before and after, or only `changed` for a traveller's personal field. */
+export const AuditChangeSchema = z.object({
+  before: z.optional(z.unknown()),
+  after: z.optional(z.unknown()),
+  changed: z.optional(z.literal(true)),
+});
+
+/** One audit log entry as the console shows it; `actor.name` is the member's name when known. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({
+    kind: z.enum(['member', 'staff', 'traveller', 'system']),
+    id: z.nullable(z.string()),
+    name: z.nullable(z.string()),
+  }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string() }),
+  changes: z.record(z.string(), AuditChangeSchema),
+  requestId: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
+
+/**
+ * `GET /api/v1/console/audit` (and `audit.csv`) filters: `action` matches from the start (`member`
+ * finds `member.invited`), `actor` is a user id, `from`/`to` are London days (both included), and
+ * `before` is the `next` cursor of the previous page.
+ */
+export const AuditQuerySchema = z.object({
+  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  from: z.optional(day),
+  to: z.optional(day),
+  before: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'Not a page cursor'))),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** A page of the audit log, newest first; `next` is the `before` of the following page, null at the end. */
+export const AuditPageSchema = z.object({ entries: z.array(AuditEntrySchema), next: z.nullable(z.string()) });
+export type AuditPage = z.infer<typeof AuditPageSchema>;
