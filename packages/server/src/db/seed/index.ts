@@ -1,9 +1,11 @@
 import { POLICY } from '@parking/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { airports, blogs, bookings, coupons, partners, providers, reviews } from '../schema/index';
+import { airports, blogs, bookings, coupons, organizations, partners, providers, reviews } from '../schema/index';
+import { DEMO_PARTNER_ORG, removeSampleAccounts, seedAccounts } from './accounts';
 import { SEED_BLOGS } from './blogs';
 import { bristolProviders } from './bristol';
+import { operatorOrganizations, ownerOfProvider } from './companies';
 import { lutonProviders } from './luton';
 import { seedReviews } from './reviews';
 import { stanstedProviders } from './stansted';
@@ -23,12 +25,22 @@ const DEMO_PARTNER_KEY = 'pk_demo_local';
 
 /**
  * Inserts the reference data; rows that already exist are left alone, so running it twice is safe.
- * `samples` (local and demo deployments only) adds the sample stays and reviews; without it, sample
- * reviews an earlier boot wrote are removed, so a live database has none (docs/product-rules.md#deployments).
+ * Every car park belongs to its company's operator organisation, on every deployment. `samples` (local
+ * and demo deployments only) adds the sample stays and reviews, the demo partner key and the sample
+ * console accounts (db/seed/accounts.ts); without it, those an earlier boot wrote are removed, so a live
+ * database has none (docs/product-rules.md#deployments).
  */
 export async function seed(db: Db, { samples }: { samples: boolean }): Promise<void> {
+  const now = new Date();
   await db.insert(airports).values(SEED_AIRPORTS).onConflictDoNothing();
-  await db.insert(providers).values(SEED_PROVIDERS).onConflictDoNothing();
+  await db
+    .insert(organizations)
+    .values(operatorOrganizations().map((o) => ({ ...o, createdAt: now })))
+    .onConflictDoNothing();
+  await db
+    .insert(providers)
+    .values(SEED_PROVIDERS.map((p) => ({ ...p, organizationId: ownerOfProvider(p.id) })))
+    .onConflictDoNothing();
   await db
     .insert(coupons)
     .values({
@@ -39,22 +51,37 @@ export async function seed(db: Db, { samples }: { samples: boolean }): Promise<v
     })
     .onConflictDoNothing();
   await db
+    .insert(blogs)
+    .values(SEED_BLOGS.map((b) => ({ ...b, imageUrl: `/api/v1/assets/blogs/${b.id}.svg` })))
+    .onConflictDoNothing();
+  if (!samples) return removeSamples(db);
+  await seedAccounts(db);
+  await seedDemoPartner(db);
+  const past = seedReviews(SEED_PROVIDERS);
+  await db.insert(bookings).values(past.bookings).onConflictDoNothing();
+  await db.insert(reviews).values(past.reviews).onConflictDoNothing();
+}
+
+/** The demo widget key, owned by the demo partner organisation (a key seeded before owners existed is claimed). */
+async function seedDemoPartner(db: Db): Promise<void> {
+  await db
     .insert(partners)
     .values({
       key: DEMO_PARTNER_KEY,
       name: 'Local demo partner',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      organizationId: DEMO_PARTNER_ORG.id,
     })
     .onConflictDoNothing();
   await db
-    .insert(blogs)
-    .values(SEED_BLOGS.map((b) => ({ ...b, imageUrl: `/api/v1/assets/blogs/${b.id}.svg` })))
-    .onConflictDoNothing();
-  if (!samples) {
-    await db.delete(reviews).where(eq(reviews.sample, true));
-    return;
-  }
-  const past = seedReviews(SEED_PROVIDERS);
-  await db.insert(bookings).values(past.bookings).onConflictDoNothing();
-  await db.insert(reviews).values(past.reviews).onConflictDoNothing();
+    .update(partners)
+    .set({ organizationId: DEMO_PARTNER_ORG.id })
+    .where(and(eq(partners.key, DEMO_PARTNER_KEY), isNull(partners.organizationId)));
+}
+
+/** A live database keeps nothing pretend: sample reviews, the demo key (every boot seeded it once), sample accounts. */
+async function removeSamples(db: Db): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.sample, true));
+  await db.delete(partners).where(eq(partners.key, DEMO_PARTNER_KEY));
+  await removeSampleAccounts(db);
 }
