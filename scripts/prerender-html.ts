@@ -40,6 +40,18 @@ function composePage(template: string, page: RenderedPage, helpers: Helpers): st
 }
 
 /**
+ * The console's one page (issue 21), rendered in the browser by its lazy route group: never indexed,
+ * titled until the console sets each screen's title, served by the server for every /console path.
+ */
+export function writeConsoleShell(template: string, siteDir: string): void {
+  const shell = template
+    .replace('<head>', '<head>\n    <meta name="robots" content="noindex" />')
+    .replace(/<title>[^<]*<\/title>/, '<title>Console</title>');
+  mkdirSync(join(siteDir, 'console'), { recursive: true });
+  writeFileSync(join(siteDir, 'console', 'index.html'), shell);
+}
+
+/**
  * Renders every page with `entry` (the site's entry-server), `load` answering its content requests, into
  * `siteDir` from the built `template` (index.html), with prerendered.json and the browser-rendered spa.html.
  */
@@ -63,6 +75,7 @@ export async function writePages(
   // Any page path the build did not know (e.g. a post published since): rendered in the browser.
   const spa = template.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
   writeFileSync(join(siteDir, 'spa.html'), spa);
+  writeConsoleShell(template, siteDir);
   writeFileSync(join(siteDir, 'prerendered.json'), `${JSON.stringify({ pages: files, spa: 'spa.html' }, null, 2)}\n`);
   return files;
 }
