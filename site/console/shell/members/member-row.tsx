@@ -1,0 +1,126 @@
+import type { ConsoleOrganization } from '@parking/core';
+import { useState } from 'react';
+import { formatLongDate } from '../../../lib/format';
+import type { Member } from './members-api';
+import { assignableRoles, failureText, roleLabel } from './member-rules';
+
+/** What a row can do to its member; each resolves once the server agreed. */
+export type MemberRowActions = {
+  changeRole: (member: Member, role: string) => Promise<void>;
+  remove: (member: Member) => Promise<void>;
+};
+
+/** Props of MemberRow. */
+export type MemberRowProps = {
+  member: Member;
+  /** The active organisation and the viewer's role in it. */
+  org: Pick<ConsoleOrganization, 'kind' | 'role'>;
+  /** Present when the viewer may change members; a read-only row otherwise. */
+  actions?: MemberRowActions | undefined;
+};
+
+const LAST_OWNER = 'The server refused: an organisation keeps at least one owner. Make someone else an owner first.';
+
+/** Runs one change of a row: pending while it runs, its failure as text beside the buttons. */
+function useRowChange(kind: ConsoleOrganization['kind']) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const run = async (change: () => Promise<void>) => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await change();
+    } catch (failure) {
+      setError(failureText(failure, kind, LAST_OWNER));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, run };
+}
+
+/** The role cell: a select and Save for a role the viewer may change, the role's name otherwise. */
+function RoleCell({ member, org, actions, change }: MemberRowProps & { change: ReturnType<typeof useRowChange> }) {
+  const roles = assignableRoles(org);
+  const [role, setRole] = useState(member.role);
+  if (!actions || !roles.includes(member.role)) return <td>{roleLabel(member.role)}</td>;
+  const id = `role-${member.id}`;
+  return (
+    <td>
+      <label htmlFor={id} className="visually-hidden">
+        Role of {member.user.name || member.user.email}
+      </label>
+      <select id={id} value={role} onChange={(ev) => setRole(ev.target.value)}>
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {roleLabel(r)}
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        type="button"
+        className="btn btn--outline"
+        disabled={change.pending || role === member.role}
+        onClick={() => void change.run(() => actions.changeRole(member, role))}
+      >
+        Save role
+      </button>
+    </td>
+  );
+}
+
+/** The remove cell: "Remove", then a confirm step naming the person; the row's failure shows here. */
+function RemoveCell({ member, actions, change }: MemberRowProps & { change: ReturnType<typeof useRowChange> }) {
+  const [confirming, setConfirming] = useState(false);
+  const who = member.user.name || member.user.email;
+  if (!actions) return null;
+  return (
+    <td>
+      {confirming ? (
+        <span role="group" aria-label={`Remove ${who}?`}>
+          Remove {who}? They are signed out at once.{' '}
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={change.pending}
+            onClick={() =>
+              void change.run(async () => {
+                await actions.remove(member);
+                setConfirming(false);
+              })
+            }
+          >
+            Yes, remove
+          </button>{' '}
+          <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="btn btn--outline" onClick={() => setConfirming(true)}>
+          Remove<span className="visually-hidden"> {who}</span>
+        </button>
+      )}
+      {change.error && (
+        <p className="field__error" role="alert">
+          {change.error}
+        </p>
+      )}
+    </td>
+  );
+}
+
+/** One member: name, email, role (changeable), joined, and remove with a confirm step. */
+export function MemberRow(props: MemberRowProps) {
+  const { member } = props;
+  const change = useRowChange(props.org.kind);
+  return (
+    <tr>
+      <th scope="row">{member.user.name || '—'}</th>
+      <td>{member.user.email}</td>
+      <RoleCell {...props} change={change} />
+      <td>{formatLongDate(member.createdAt)}</td>
+      {props.actions && <RemoveCell {...props} change={change} />}
+    </tr>
+  );
+}

@@ -1,0 +1,51 @@
+import { type ConsoleOrganization, type OrganizationKind, ROLES_BY_KIND, roleAtLeast } from '@parking/core';
+import { ApiFailure } from '@parking/widget';
+import { failureMessage } from '../session/console-api';
+
+/** Each role's name as people read it. */
+export const ROLE_LABELS: Record<string, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  desk: 'Desk',
+  member: 'Member',
+  admin: 'Admin',
+  support: 'Support',
+};
+
+/** A role's label; an unknown role shows as sent. */
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+
+// The lowest role that may invite and change members, per kind (services/accounts/roles.ts on the server).
+const MANAGES_PEOPLE: Record<OrganizationKind, string> = { operator: 'manager', partner: 'owner', staff: 'admin' };
+
+/** Whether the member's role may invite, change roles and remove members (the server checks again). */
+export function canManageMembers(org: Pick<ConsoleOrganization, 'kind' | 'role'>): boolean {
+  return roleAtLeast(org.kind, org.role, MANAGES_PEOPLE[org.kind]);
+}
+
+/** Why a role sees the members read-only, per kind. */
+export function readOnlyReason(kind: OrganizationKind): string {
+  if (kind === 'operator') return 'Only owners and managers can invite or change members.';
+  if (kind === 'partner') return 'Only owners can invite or change members.';
+  return 'Only admins can invite or change members.';
+}
+
+/**
+ * The roles this member may give: every role of the kind for the top role; a manager everything but
+ * owner (better-auth lets only an owner make or change an owner).
+ */
+export function assignableRoles(org: Pick<ConsoleOrganization, 'kind' | 'role'>): readonly string[] {
+  const roles: readonly string[] = ROLES_BY_KIND[org.kind];
+  return org.role === roles[0] ? roles : roles.slice(1);
+}
+
+/**
+ * What to say when a change failed. better-auth answers `{ code, message }` rather than our `{ error }`,
+ * so its message may not reach the client: then the status and what was tried say it.
+ */
+export function failureText(failure: unknown, kind: OrganizationKind, refused: string): string {
+  if (!(failure instanceof ApiFailure)) return failureMessage(failure);
+  if (failure.status === 403) return `The server refused: ${readOnlyReason(kind)}`;
+  if (failure.status === 401) return 'You are not allowed to do this, or your session has ended: sign in again.';
+  return failureMessage(failure, failure.status === 400 ? refused : undefined);
+}

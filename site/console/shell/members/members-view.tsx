@@ -1,0 +1,72 @@
+import type { ConsoleOrganization } from '@parking/core';
+import { useState } from 'react';
+import { useConsoleApi } from '../session/console-api';
+import { InvitationsTable } from './invitations-table';
+import { InviteForm } from './invite-form';
+import type { MemberRowActions } from './member-row';
+import { canManageMembers, readOnlyReason, roleLabel } from './member-rules';
+import { memberActions } from './members-api';
+import { MembersTable } from './members-table';
+import { QueryState } from './query-state';
+import { useInvitations, useMembers } from './use-members';
+
+/** Props of MembersView. */
+export type MembersViewProps = {
+  /** The active organisation and the viewer's role in it. */
+  org: ConsoleOrganization;
+};
+
+/** The members page's body for one organisation: members, pending invitations and, for managers, the invite form. */
+export function MembersView({ org }: MembersViewProps) {
+  const actions = memberActions(useConsoleApi());
+  const members = useMembers(org.id);
+  const invitations = useInvitations(org.id);
+  const [now] = useState(() => new Date());
+  // What the last change did, read out by screen readers (a live region that is always there).
+  const [notice, setNotice] = useState('');
+  const manage = canManageMembers(org);
+  const rowActions: MemberRowActions | undefined = manage
+    ? {
+        changeRole: async (member, role) => {
+          await actions.changeRole(org.id, member.id, role);
+          await members.retry();
+          setNotice(`${member.user.name || member.user.email} is now ${roleLabel(role)}.`);
+        },
+        remove: async (member) => {
+          await actions.remove(org.id, member.id);
+          await members.retry();
+          setNotice(`${member.user.name || member.user.email} was removed and signed out.`);
+        },
+      }
+    : undefined;
+  const cancel = async (invitation: { id: string; email: string }) => {
+    await actions.cancelInvitation(invitation.id);
+    await invitations.retry();
+    setNotice(`The invitation to ${invitation.email} was cancelled.`);
+  };
+  return (
+    <>
+      <p role="status" className="console-status">
+        {notice}
+      </p>
+      {!manage && <p className="notice">{readOnlyReason(org.kind)}</p>}
+      <QueryState query={members} what="members">
+        {(data) => <MembersTable members={data.members} org={org} actions={rowActions} />}
+      </QueryState>
+      <h2>Invitations</h2>
+      <QueryState query={invitations} what="invitations">
+        {(data) => <InvitationsTable invitations={data} org={org} now={now} onCancel={manage ? cancel : undefined} />}
+      </QueryState>
+      {manage && (
+        <InviteForm
+          org={org}
+          onInvite={async (invite) => {
+            await actions.invite(org.id, invite.email, invite.role);
+            await invitations.retry();
+          }}
+          onInvited={(email) => setNotice(`An invitation was sent to ${email}.`)}
+        />
+      )}
+    </>
+  );
+}
