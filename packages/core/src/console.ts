@@ -22,14 +22,20 @@ export const ROLES_BY_KIND = {
 export type ConsoleRole = (typeof ROLES_BY_KIND)[OrganizationKind][number];
 export const ConsoleRoleSchema = z.enum(['owner', 'manager', 'desk', 'member', 'admin', 'support']);
 
+/** The roles of one kind of organisation. */
+export type RoleOf<K extends OrganizationKind> = (typeof ROLES_BY_KIND)[K][number];
+
+/** The lowest role allowed in each kind, for a route every kind may call with different rights. */
+export type LowestRoleByKind = { [K in OrganizationKind]: RoleOf<K> };
+
 /**
- * Who may call a console route, declared in its route config (`config: { console: … }`): the kind of
- * organisation and the lowest role of that kind allowed, `{ kind: 'any', role: 'any' }` for every member
- * of every kind, or `'signed-in'` for any session, member of an organisation or not.
+ * Who may call a console route, declared in its route config (`config: { console: … }`): one kind of
+ * organisation and the lowest role of that kind allowed; every kind (`'any'`) with every role (`'any'`)
+ * or with the lowest role of each kind; or `'signed-in'` for any session, member of an organisation or not.
  */
 export type ConsoleAccess =
-  | { [K in OrganizationKind]: { kind: K; role: (typeof ROLES_BY_KIND)[K][number] } }[OrganizationKind]
-  | { kind: 'any'; role: 'any' }
+  | { [K in OrganizationKind]: { kind: K; role: RoleOf<K> } }[OrganizationKind]
+  | { kind: 'any'; role: 'any' | LowestRoleByKind }
   | 'signed-in';
 
 /**

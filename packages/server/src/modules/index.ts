@@ -5,6 +5,7 @@ import { authModule } from './auth/index';
 import { blogsModule } from './blogs/index';
 import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
+import { consoleMeModule } from './console-me/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
 import { demoCheckoutModule } from './demo-checkout/index';
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsync[] = [
   supportModule,
   manageModule,
   authModule,
+  consoleMeModule,
 ];

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { accountsPlugin } from './accounts/index';
+import { tenancyPlugin } from './accounts/tenancy';
 import { auditPlugin } from './audit/index';
 import { catalogPlugin } from './catalog';
 import { confirmationsPlugin } from './confirmation';
@@ -57,6 +58,7 @@ export const sharedServices = fp(
     await app.register(idempotencyPlugin);
     await app.register(managePlugin);
     await app.register(accountsPlugin);
+    await app.register(tenancyPlugin);
   },
   { name: 'shared-services' },
 );
