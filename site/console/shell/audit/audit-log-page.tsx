@@ -1,8 +1,20 @@
-/** The audit log page of the console: what was done in the active organisation, by whom (being built). */
+import { useConsoleTitle } from '../console-title';
+import { useConsoleMe } from '../session/use-console-me';
+import { AuditLogView } from './audit-log-view';
+
+/**
+ * The console's audit log page: what was done in the active organisation, by whom, filterable and
+ * downloadable. The server decides who may read it (operator managers, partner owners, staff); the
+ * signed-in layout shows it only with an active organisation.
+ */
 export function AuditLogPage() {
+  useConsoleTitle('Audit log');
+  const active = useConsoleMe().data?.active;
+  if (!active) return null;
   return (
-    <main>
-      <h1>Audit log</h1>
-    </main>
+    <>
+      <h1>Audit log of {active.name}</h1>
+      <AuditLogView key={active.id} org={active} />
+    </>
   );
 }

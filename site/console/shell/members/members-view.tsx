@@ -1,6 +1,7 @@
 import type { ConsoleOrganization } from '@parking/core';
 import { useState } from 'react';
 import { useConsoleApi } from '../session/console-api';
+import './console-pages.css';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import type { MemberRowActions } from './member-row';

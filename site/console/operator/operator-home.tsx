@@ -1,0 +1,52 @@
+import { type ConsoleOrganization, type OperatorHomeSchema, roleAtLeast } from '@parking/core';
+import { Link } from 'react-router';
+import type { z } from 'zod/mini';
+import { FigureCard } from '../home/figure-card';
+
+/** Props of OperatorHome. */
+export type OperatorHomeProps = {
+  /** The operator's figures (GET /console/home). */
+  home: z.infer<typeof OperatorHomeSchema>;
+  /** The active organisation and the viewer's role: which links to offer. */
+  org: Pick<ConsoleOrganization, 'kind' | 'role'>;
+};
+
+/** An operator's home: today's arrivals and returns, the car parks it owns, and what comes next. */
+export function OperatorHome({ home, org }: OperatorHomeProps) {
+  return (
+    <>
+      <h2>Today</h2>
+      <ul className="console-cards">
+        <FigureCard label="Arrivals today" value={home.arrivalsToday} />
+        <FigureCard label="Returns today" value={home.returnsToday} />
+      </ul>
+      <h2>Your car parks</h2>
+      {home.carParks.length === 0 ? (
+        <p>No car parks belong to this organisation yet. Ask our support team to move yours over.</p>
+      ) : (
+        <ul>
+          {home.carParks.map((carPark) => (
+            <li key={carPark.id}>
+              {carPark.name}, {carPark.airport}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>What you can do here</h2>
+      <ul>
+        <li>
+          <Link to="/console/members">See the members</Link> of your organisation
+          {roleAtLeast(org.kind, org.role, 'manager') ? ', invite people and change their roles' : ''}.
+        </li>
+        {roleAtLeast(org.kind, org.role, 'manager') && (
+          <li>
+            <Link to="/console/audit">Read the audit log</Link>: who changed what, and when.
+          </li>
+        )}
+        <li>
+          The arrivals board and your prices are coming soon; until then, our support team changes prices for you.
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { type AuditQuery, AuditQuerySchema } from '@parking/core';
+import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { ConsoleField } from '../members/console-field';
+import type { Member } from '../members/members-api';
+import type { AuditFilters } from './audit-query';
+import { ACTION_WORDS } from './audit-words';
+
+const idOf = (name: string) => `audit-${name}`;
+
+/** Props of AuditFiltersForm. */
+export type AuditFiltersFormProps = {
+  /** The filters in the URL now. */
+  filters: AuditFilters;
+  /** The organisation's members, for "Person" (empty while they load). */
+  members: readonly Member[];
+  /** Applies checked filters (to the URL query). */
+  onApply: (query: AuditQuery) => void;
+};
+
+// Empty fields mean "any": left out before the check, so the schema only sees what was set.
+const setOnly = (values: AuditFilters) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
+
+/** The log's filters: action, person, from and to (London days); applying them updates the URL query. */
+export function AuditFiltersForm({ filters, members, onApply }: AuditFiltersFormProps) {
+  const form = useForm<AuditFilters, AuditQuery>({
+    initial: filters,
+    check: (values) => checkWith(AuditQuerySchema, setOnly(values)),
+    onSubmit: (query) => onApply(query),
+    idOf,
+  });
+  const select = (name: 'action' | 'actor', any: string, options: [string, string][]) => (
+    <ConsoleField id={idOf(name)} label={name === 'action' ? 'Action' : 'Person'} error={form.errors[name]}>
+      {(aria) => (
+        <select
+          id={idOf(name)}
+          value={form.values[name]}
+          {...aria}
+          onChange={(ev) => form.set({ [name]: ev.target.value })}
+        >
+          <option value="">{any}</option>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </ConsoleField>
+  );
+  const day = (name: 'from' | 'to', label: string) => (
+    <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
+      {(aria) => (
+        <input
+          id={idOf(name)}
+          type="date"
+          value={form.values[name]}
+          {...aria}
+          onChange={(ev) => form.set({ [name]: ev.target.value })}
+          onBlur={form.blur(name)}
+        />
+      )}
+    </ConsoleField>
+  );
+  return (
+    <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Filter the audit log">
+      <div className="ps-root">
+        <FormSummary form={form} />
+      </div>
+      {select('action', 'Any action', Object.entries(ACTION_WORDS))}
+      {select(
+        'actor',
+        'Anyone',
+        members.map((m) => [m.userId, m.user.name || m.user.email]),
+      )}
+      {day('from', 'From (day)')}
+      {day('to', 'To (day)')}
+      <button type="submit" className="btn btn--primary">
+        Apply filters
+      </button>
+    </form>
+  );
+}
