@@ -20,7 +20,7 @@ export const DEMO_PARTNER_ORG = {
 } as const;
 
 /** A sample console account: who signs in, to which organisation, with which role. */
-export type SeedAccount = { email: string; name: string; organizationId: string; role: string };
+type SeedAccount = { email: string; name: string; organizationId: string; role: string };
 
 /** The company whose car parks get a second, lowest-role member, to try what each role may do. */
 const DESK_COMPANY = 'Swift Meet & Greet';
@@ -30,7 +30,7 @@ const DESK_COMPANY = 'Swift Meet & Greet';
  * one of them, the demo partner's owner, and a staff admin and support member. Addresses are `.example`,
  * a domain that never receives mail: their sign-in links land only in a local or demo outbox.
  */
-export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+const SEED_ACCOUNTS: readonly SeedAccount[] = [
   ...SEED_COMPANIES.map((c) => ({
     email: `owner@${slugOf(c.name)}.example`,
     name: `${c.name} owner`,
