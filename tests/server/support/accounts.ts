@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
-import { organizationMembers, organizations, users } from '../../../packages/server/src/db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { auditLog, organizationMembers, organizations, users } from '../../../packages/server/src/db/schema/index';
 
 /** Seeds a user who is a member of a new organisation, as the seed and invitations will. */
 export async function seedMember(
@@ -52,3 +53,92 @@ export const requestLink = (app: FastifyInstance, email: string, origin: string)
 
 /** The `name=value` of a Set-Cookie header, to send back. */
 export const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
+
+/** Adds an existing organisation a member with a new user (`key` names both ids). */
+export async function addMember(
+  db: Db,
+  o: { email: string; organizationId: string; role: string; key: string; name?: string },
+): Promise<{ userId: string; memberId: string }> {
+  const now = new Date();
+  const userId = `u-${o.key}`;
+  const memberId = `m-${o.key}`;
+  await db
+    .insert(users)
+    .values({ id: userId, name: o.name ?? o.key, email: o.email, emailVerified: true, createdAt: now, updatedAt: now });
+  await db
+    .insert(organizationMembers)
+    .values({ id: memberId, organizationId: o.organizationId, userId, role: o.role, createdAt: now });
+  return { userId, memberId };
+}
+
+let nextIp = 0;
+/** A different client address each call, so sign-in limits per IP do not meet between tests' sign-ins. */
+export const freshIp = () => `10.9.${Math.floor(++nextIp / 250)}.${(nextIp % 250) + 1}`;
+
+/** Every Set-Cookie of an answer. */
+export const setCookies = (res: { headers: Record<string, unknown> }): string[] =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+
+/** The session cookie (`name=value`) an answer sets, if any. */
+export const sessionCookieOf = (res: { headers: Record<string, unknown> }): string | undefined => {
+  const c = setCookies(res).find((s) => s.includes('session_token=') && !/Max-Age=0/i.test(s));
+  return c ? cookiePair(c) : undefined;
+};
+
+/** The last sign-in link the in-memory mailer sent to `email`. */
+export function lastLinkTo(sent: { to: string; text: string }[], email: string): string {
+  const message = [...sent].reverse().find((m) => m.to === email && /Sign in: /.test(m.text));
+  const match = message && /Sign in: (\S+)/.exec(message.text);
+  if (!match) throw new Error('no sign-in link sent');
+  return match[1]!;
+}
+
+/**
+ * Signs in by magic link as a browser would (request, the email job, open the link) and returns the
+ * session cookie; each call from its own client address.
+ */
+export async function signIn(
+  t: { app: FastifyInstance; mailer: { sent: { to: string; text: string }[] } },
+  email: string,
+  origin: string,
+  drain: () => Promise<unknown>,
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in/magic-link',
+    remoteAddress: freshIp(),
+    headers: { origin, 'content-type': 'application/json' },
+    payload: { email, callbackURL: '/console' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in request answered ${res.statusCode}`);
+  await drain();
+  const link = lastLinkTo(t.mailer.sent, email);
+  const opened = await t.app.inject({ method: 'GET', url: link.slice(origin.length) });
+  const cookie = sessionCookieOf(opened);
+  if (!cookie) throw new Error(`the sign-in link answered ${opened.statusCode} without a session`);
+  return cookie;
+}
+
+/** A browser's cookies for one site: what answers set, sent back with the next request. */
+export function cookieJar(...initial: string[]) {
+  const jar = new Map<string, string>();
+  const put = (pair: string) => {
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  };
+  initial.forEach(put);
+  return {
+    /** Keeps the cookies an answer set (a cleared one is dropped). */
+    take(res: { headers: Record<string, unknown> }) {
+      for (const c of setCookies(res)) {
+        if (/Max-Age=0/i.test(c)) jar.delete(cookiePair(c).split('=')[0]!);
+        else put(cookiePair(c));
+      }
+    },
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+}
+
+/** The audit log's entries for an action, oldest first. */
+export const auditEntries = (db: Db, action: string) =>
+  db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { CLIENT_IP_HEADER } from '../../services/accounts/index';
+import { signInLimiter } from '../../services/accounts/sign-in-limits';
 
 /** The request as a Web Request for better-auth, with the client address Fastify trusts. */
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
@@ -26,9 +27,10 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
 }
 
 /**
- * Accounts: better-auth's own endpoints under /api/v1/auth/* (sign in by magic link, the session,
- * sign out, organisations and their members). Every POST must carry PUBLIC_URL's Origin; the console's
- * own routes resolve the session through `app.accounts`.
+ * Accounts: better-auth's own endpoints under /api/v1/auth/* (sign in by magic link or passkey, the
+ * session and the list of sessions, sign out here or everywhere, organisations, their members and
+ * invitations). Every POST must carry PUBLIC_URL's Origin; sign-in attempts are rate-limited; the
+ * console's own routes resolve the session through `app.accounts`.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const origin = new URL(app.ctx.env.PUBLIC_URL).origin;
@@ -42,6 +44,8 @@ const routes: FastifyPluginAsync = async (app) => {
       if (request.method === 'POST' && request.headers.origin !== origin)
         throw new AppError(403, 'FORBIDDEN', 'Requests to sign in or change an account must come from this site');
     },
+    // Magic-link requests per address and per IP, passkey sign-ins per IP (sign-in-limits.ts).
+    preHandler: signInLimiter(app),
     handler: async (request, reply) =>
       send(reply, await app.accounts.handler(toWebRequest(request, app.ctx.env.PUBLIC_URL))),
   });

@@ -1,57 +1,46 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { BRAND_NAME } from '@parking/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { magicLink, organization } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { magicLink } from 'better-auth/plugins';
 import fp from 'fastify-plugin';
 import * as schema from '../../db/schema/index';
-import { isLocalhost } from '../../deployment';
+import type { Audit } from '../audit/index';
 import type { ServiceContext } from '../context';
-import { type JobQueue, QUEUES } from '../jobs/queue';
-import { accessControl, assertRoleOfKind, roles } from './roles';
+import type { JobQueue } from '../jobs/queue';
+import { auditTrail } from './audit-trail';
+import { membershipRules, organizations } from './organizations';
+import { passkeys } from './passkeys';
+import { loadSecret } from './secret';
+import { LINK_MINUTES, onlyInvitees, queueSignInLink } from './sign-in-links';
 
 /** The header the auth route sets to the client address Fastify trusts (TRUST_PROXY); a client's own is replaced. */
 export const CLIENT_IP_HEADER = 'x-parking-client-ip';
 
-/** A sign-in link works once, for this long. */
-const LINK_MINUTES = 10;
+const DAY_SECONDS = 24 * 60 * 60;
 
-/** AUTH_SECRET; only on localhost without it, a key the first node writes to the database (as for links). */
-async function loadSecret(ctx: ServiceContext): Promise<string> {
-  if (ctx.env.AUTH_SECRET) return ctx.env.AUTH_SECRET;
-  // env.ts refuses to boot without it outside localhost; this guards a context built some other way.
-  if (!isLocalhost(ctx.env)) throw new Error('AUTH_SECRET is required outside localhost');
-  const name = 'auth-secret';
-  await ctx.db
-    .insert(schema.appSecrets)
-    .values({ name, value: randomBytes(32).toString('hex'), createdAt: ctx.clock() })
-    .onConflictDoNothing();
-  const [row] = await ctx.db.select().from(schema.appSecrets).where(eq(schema.appSecrets.name, name));
-  return row!.value;
-}
+/** A session lasts 30 days, renewed (at most once a day) while it is used. */
+export const SESSION_DAYS = 30;
 
-/**
- * Queues the sign-in email, only for an address that has an account: accounts come from invitations
- * and the seed, and the answer to the request is the same either way.
- */
-async function queueSignInLink(ctx: ServiceContext, jobs: JobQueue, email: string, link: string): Promise<void> {
-  const [user] = await ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
-  if (!user) return;
-  const id = randomUUID();
-  const now = ctx.clock();
-  const expiresAt = new Date(now.getTime() + LINK_MINUTES * 60_000);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(schema.accountEmails).values({ id, kind: 'sign-in-link', email, link, expiresAt, createdAt: now });
-    await jobs.send(QUEUES.accountEmail, { bookingId: id, reference: 'sign-in-link' }, tx);
-  });
-}
+/** better-auth's tables are ours (migration 0009), named as its models. */
+const tables = {
+  user: schema.users,
+  session: schema.authSessions,
+  account: schema.authAccounts,
+  verification: schema.authVerifications,
+  organization: schema.organizations,
+  member: schema.organizationMembers,
+  invitation: schema.organizationInvitations,
+  passkey: schema.passkeys,
+};
 
-/** The organisation's kind, to check a role against it. */
-const kindOf = (org: Record<string, unknown>) => org.kind;
+/** Its messages can carry addresses: our logs keep the first line, with any address masked. */
+const loggerFor = (ctx: ServiceContext) => ({
+  log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) =>
+    ctx.log[level]({ source: 'better-auth' }, (message.split('\n')[0] ?? '').replace(/\S+@\S+/g, '[address]')),
+});
 
-/** better-auth configured for this server: magic links, organisations with roles per kind. */
-function createAccounts(ctx: ServiceContext, jobs: JobQueue, secret: string) {
+/** better-auth configured for this server: magic links, passkeys, organisations with roles per kind, audit. */
+function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: Audit }, secret: string) {
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
   return betterAuth({
     appName: BRAND_NAME,
@@ -59,48 +48,30 @@ function createAccounts(ctx: ServiceContext, jobs: JobQueue, secret: string) {
     basePath: '/api/v1/auth',
     secret,
     trustedOrigins: [ctx.env.PUBLIC_URL],
-    database: drizzleAdapter(ctx.db, {
-      provider: 'pg',
-      schema: {
-        user: schema.users,
-        session: schema.authSessions,
-        account: schema.authAccounts,
-        verification: schema.authVerifications,
-        organization: schema.organizations,
-        member: schema.organizationMembers,
-        invitation: schema.organizationInvitations,
-      },
-    }),
+    database: drizzleAdapter(ctx.db, { provider: 'pg', schema: tables }),
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // Sign-in attempts are limited by our own limiter (modules/auth), shared by every node through Redis;
+    // better-auth's would count per process.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Links are sent only to members and invitees, so only an invitee's link can create an account.
+    databaseHooks: { user: { create: { before: async (user) => void (await onlyInvitees(ctx, user)) } } },
     telemetry: { enabled: false },
-    // Its messages can carry addresses: our logs keep the first line, with any address masked.
-    logger: {
-      log: (level, message) =>
-        ctx.log[level]({ source: 'better-auth' }, (message.split('\n')[0] ?? '').replace(/\S+@\S+/g, '[address]')),
-    },
+    logger: loggerFor(ctx),
     plugins: [
       magicLink({
-        disableSignUp: true,
         storeToken: 'hashed',
         expiresIn: LINK_MINUTES * 60,
-        sendMagicLink: ({ email, url }) => queueSignInLink(ctx, jobs, email.toLowerCase(), url),
+        sendMagicLink: ({ email, url }) => queueSignInLink(ctx, services.jobs, email.toLowerCase(), url),
       }),
-      organization({
-        allowUserToCreateOrganization: false,
-        ac: accessControl,
-        roles,
-        schema: { organization: { additionalFields: { kind: { type: 'string', required: true, input: false } } } },
-        organizationHooks: {
-          beforeAddMember: async ({ member, organization: org }) => assertRoleOfKind(kindOf(org), member.role),
-          beforeUpdateMemberRole: async ({ newRole, organization: org }) => assertRoleOfKind(kindOf(org), newRole),
-          beforeCreateInvitation: async ({ invitation, organization: org }) =>
-            assertRoleOfKind(kindOf(org), invitation.role),
-        },
-      }),
+      passkeys(ctx.env),
+      organizations(ctx, services.jobs),
+      membershipRules(ctx),
+      auditTrail(ctx, services.audit),
     ],
   });
 }
@@ -111,7 +82,8 @@ export type Accounts = ReturnType<typeof createAccounts>;
 /** Accounts, sessions and organisations (better-auth), as `app.accounts`. */
 export const accountsPlugin = fp(
   async (app) => {
-    app.decorate('accounts', createAccounts(app.ctx, app.jobs, await loadSecret(app.ctx)));
+    const accounts = createAccounts(app.ctx, { jobs: app.jobs, audit: app.audit }, await loadSecret(app.ctx));
+    app.decorate('accounts', accounts);
   },
-  { name: 'accounts', dependencies: ['context', 'jobs'] },
+  { name: 'accounts', dependencies: ['context', 'jobs', 'audit'] },
 );

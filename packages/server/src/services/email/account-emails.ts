@@ -1,15 +1,48 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { accountEmails } from '../../db/schema/index';
+import { accountEmails, organizationInvitations, organizations, users } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { composeInvitation } from './compose-invitation';
 import { composeSignInLink } from './compose-sign-in';
+import type { Support } from './layout';
 import type { Mailer } from './transport';
+import type Mail from 'nodemailer/lib/mailer';
 
 /** The Message-ID of an account email: its row's id, so a retried send replaces the same outbox file. */
 const messageIdOf = (id: string, publicUrl: string) => `<account.${id}@${new URL(publicUrl).hostname}>`;
 
+type Row = typeof accountEmails.$inferSelect;
+
+/** An invitation lasts this long (services/accounts/invitations.ts). */
+const INVITATION_DAYS = 7;
+
+/** The invitation a link names (its last path segment), still pending, with its organisation and inviter. */
+async function pendingInvitation(ctx: ServiceContext, link: string) {
+  const id = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  const [row] = await ctx.db
+    .select({ role: organizationInvitations.role, organization: organizations.name, inviter: users.name })
+    .from(organizationInvitations)
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+    .innerJoin(users, eq(users.id, organizationInvitations.inviterId))
+    .where(and(eq(organizationInvitations.id, id), eq(organizationInvitations.status, 'pending')));
+  return row;
+}
+
+/** The message for a row, or undefined when there is nothing to send (an invitation cancelled meanwhile). */
+async function compose(ctx: ServiceContext, support: Support, row: Row & { link: string }) {
+  const from = ctx.env.MAIL_FROM;
+  if (row.kind === 'invitation') {
+    const inv = await pendingInvitation(ctx, row.link);
+    if (!inv) return undefined;
+    const details = { inviter: inv.inviter || 'A colleague', organization: inv.organization, role: inv.role };
+    return composeInvitation(row.email, from, support, row.link, { ...details, days: INVITATION_DAYS });
+  }
+  const minutes = Math.max(1, Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000));
+  return composeSignInLink(row.email, from, support, row.link, minutes);
+}
+
 /**
- * Account emails (sign-in links), each sent once from its `account_emails` row. The link is cleared
- * once the transport accepted it; a link already expired is not sent at all.
+ * Account emails (sign-in links, invitations), each sent once from its `account_emails` row. The link
+ * is cleared once the transport accepted it; a link already expired is not sent at all.
  */
 export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {
   const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
@@ -19,10 +52,10 @@ export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {
       const [row] = await ctx.db.select().from(accountEmails).where(eq(accountEmails.id, id));
       if (!row?.link || row.sentAt) return false;
       const now = ctx.clock();
-      const minutes = Math.max(1, Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000));
-      if (row.expiresAt > now) {
+      const message: Mail.Options | undefined =
+        row.expiresAt > now ? await compose(ctx, support, { ...row, link: row.link }) : undefined;
+      if (message) {
         const messageId = messageIdOf(row.id, ctx.env.PUBLIC_URL);
-        const message = composeSignInLink(row.email, ctx.env.MAIL_FROM, support, row.link, minutes);
         await mailer.send({ ...message, messageId }, messageId.slice(1, -1));
       }
       await ctx.db
@@ -30,8 +63,8 @@ export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {
         .set({ link: null, sentAt: now })
         .where(and(eq(accountEmails.id, id), isNull(accountEmails.sentAt)));
       // The kind only: the address and the link are personal data and a credential.
-      ctx.log.info({ kind: row.kind, expired: row.expiresAt <= now }, 'account email sent');
-      return row.expiresAt > now;
+      ctx.log.info({ kind: row.kind, expired: row.expiresAt <= now, sent: Boolean(message) }, 'account email sent');
+      return Boolean(message);
     },
   };
 }
