@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect } from 'react-router';
-import type { HydrationState, RouteObject } from 'react-router';
+import type { HydrationState, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import { INFO_PAGE_PATHS } from './content/info-page-paths';
@@ -103,6 +103,15 @@ export async function resolveLazyRoutes(location: Location): Promise<void> {
   );
 }
 
+/**
+ * The console (/console, issue 21) is its own route group in its own chunk, added to the table on the
+ * first visit to one of its paths: no public page ships or parses any of it.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path === '/console' || path.startsWith('/console/'))
+    patch(null, [(await import('./console/routes')).consoleRoutes]);
+};
+
 export function createSiteRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  return createBrowserRouter(routes, { ...(hydrationData ? { hydrationData } : {}), patchRoutesOnNavigation });
 }

@@ -35,3 +35,14 @@ export function failureMessage(error: unknown, fallback?: string): string {
   if (error.code !== 'BAD_RESPONSE' || error.status === 0) return error.message;
   return fallback ?? BY_STATUS[error.status] ?? 'Something went wrong. Try again.';
 }
+
+/**
+ * The failure to throw from a form's send so its summary says {@link failureMessage}'s sentence (the
+ * form mechanism shows an ApiFailure's message; anything else reads as a network failure).
+ */
+export function asFailure(error: unknown, fallback: string): ApiFailure {
+  const message = failureMessage(error, fallback);
+  return error instanceof ApiFailure
+    ? new ApiFailure(error.code, message, error.status, error.fields)
+    : new ApiFailure('BAD_RESPONSE', message, 0);
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ConsoleError, ConsoleNotFound, ConsoleRoot } from './shell/console-root';
+import { SignedInLayout } from './shell/layout/signed-in-layout';
+
+/** A console screen whose module loads on demand; `pick` names its component export. */
+function screen<M>(path: string | undefined, load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject {
+  const lazy = async () => ({ Component: pick(await load()) });
+  return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/**
+ * The console (issue 21): one route group under /console, in its own chunk, added to the site's router
+ * on the first visit to one of its paths (site/router.tsx). Sign-in and invitations are open to anyone;
+ * every other screen sends signed-out visitors to the sign-in page and back. Each screen loads on demand.
+ */
+export const consoleRoutes: RouteObject = {
+  path: '/console',
+  Component: ConsoleRoot,
+  errorElement: <ConsoleError />,
+  HydrateFallback: () => null,
+  children: [
+    screen(
+      'sign-in',
+      () => import('./shell/sign-in/sign-in-page'),
+      (m) => m.SignInPage,
+    ),
+    screen(
+      'invitation/:id',
+      () => import('./shell/invitation/invitation-page'),
+      (m) => m.InvitationPage,
+    ),
+    {
+      Component: SignedInLayout,
+      children: [
+        screen(
+          undefined,
+          () => import('./home/console-home-page'),
+          (m) => m.ConsoleHomePage,
+        ),
+        screen(
+          'account',
+          () => import('./shell/account/account-page'),
+          (m) => m.AccountPage,
+        ),
+        screen(
+          'members',
+          () => import('./shell/members/members-page'),
+          (m) => m.MembersPage,
+        ),
+        screen(
+          'audit',
+          () => import('./shell/audit/audit-log-page'),
+          (m) => m.AuditLogPage,
+        ),
+        { path: '*', Component: ConsoleNotFound },
+      ],
+    },
+  ],
+};

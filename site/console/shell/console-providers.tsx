@@ -1,0 +1,41 @@
+import { type Fetcher, WidgetProvider } from '@parking/widget';
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { CONSOLE_API, ConsoleApiContext } from './session/console-api';
+
+/** Props of {@link ConsoleProviders}. */
+export type ConsoleProvidersProps = {
+  /** Replaces `fetch` at the network edge (stories and tests); the browser's own when absent. */
+  fetcher?: Fetcher | undefined;
+  children: ReactNode;
+};
+
+const ResetContext = createContext<() => void>(() => undefined);
+
+/**
+ * Forgets everything the console has read (a new, empty cache): after signing in or out and after
+ * switching organisation, nothing of the previous person or organisation can show, and every screen
+ * reads again.
+ */
+export function useResetConsole(): () => void {
+  return useContext(ResetContext);
+}
+
+/**
+ * The console's own API client cache (the widget's provider, with cookies) and its client options for
+ * changes, both on the same network edge. Separate from the public site's cache, and renewed by
+ * {@link useResetConsole}.
+ */
+export function ConsoleProviders({ fetcher, children }: ConsoleProvidersProps) {
+  const api = useMemo(() => (fetcher ? { ...CONSOLE_API, fetcher } : CONSOLE_API), [fetcher]);
+  const [generation, setGeneration] = useState(0);
+  const reset = useCallback(() => setGeneration((n) => n + 1), []);
+  return (
+    <ConsoleApiContext value={api}>
+      <ResetContext value={reset}>
+        <WidgetProvider key={generation} apiBase={api.apiBase} credentials="same-origin" fetcher={fetcher}>
+          {children}
+        </WidgetProvider>
+      </ResetContext>
+    </ConsoleApiContext>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ConsoleMe, ConsoleOrganization } from '@parking/core';
+import { describe, expect, it } from 'vitest';
+import { pagesFor } from './console-pages';
+
+const me = (active: ConsoleOrganization | null, extra: Partial<ConsoleMe> = {}): ConsoleMe => ({
+  user: { id: 'u1', name: 'Ada', email: 'ada@example.com' },
+  organizations: active ? [active] : [],
+  active,
+  hasPasskey: false,
+  passkeyRequired: false,
+  ...extra,
+});
+const org = (kind: ConsoleOrganization['kind'], role: ConsoleOrganization['role']): ConsoleOrganization => ({
+  id: 'o1',
+  name: 'Org',
+  kind,
+  role,
+});
+const labels = (m: ConsoleMe) => pagesFor(m).map((p) => p.label);
+
+describe('console navigation by role', () => {
+  it('shows members to roles that manage people and the audit log to the roles allowed to read it', () => {
+    expect(labels(me(org('operator', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    expect(labels(me(org('operator', 'manager')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    expect(labels(me(org('operator', 'desk')))).toEqual(['Home', 'Account']);
+    expect(labels(me(org('partner', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    expect(labels(me(org('partner', 'member')))).toEqual(['Home', 'Account']);
+    const admin = me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true });
+    expect(labels(admin)).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    const support = me(org('staff', 'support'), { passkeyRequired: true, hasPasskey: true });
+    expect(labels(support)).toEqual(['Home', 'Audit log', 'Account']);
+  });
+
+  it('shows staff without a passkey, and people without an organisation, only their account', () => {
+    expect(labels(me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: false }))).toEqual(['Account']);
+    expect(labels(me(null))).toEqual(['Account']);
+  });
+});

@@ -1,0 +1,37 @@
+import { type ConsoleMe, type ConsoleOrganization, roleAtLeast } from '@parking/core';
+
+/** One screen of the console's navigation. */
+export type ConsolePage = { to: string; label: string };
+
+const HOME: ConsolePage = { to: '/console', label: 'Home' };
+const MEMBERS: ConsolePage = { to: '/console/members', label: 'Members' };
+const AUDIT: ConsolePage = { to: '/console/audit', label: 'Audit log' };
+const ACCOUNT: ConsolePage = { to: '/console/account', label: 'Account' };
+
+/** The lowest role that manages people (members and invitations), by kind (server: services/accounts/roles.ts). */
+const MANAGES_MEMBERS = { operator: 'manager', partner: 'owner', staff: 'admin' } as const;
+/** The lowest role that reads the audit log, by kind (contracts: GET /api/v1/console/audit). */
+const READS_AUDIT = { operator: 'manager', partner: 'owner', staff: 'support' } as const;
+
+/** Whether the member's role in `org` can invite, change roles and remove members. */
+export const canManageMembers = (org: ConsoleOrganization) =>
+  roleAtLeast(org.kind, org.role, MANAGES_MEMBERS[org.kind]);
+
+/** Whether the member's role in `org` can read its audit log. */
+export const canReadAudit = (org: ConsoleOrganization) => roleAtLeast(org.kind, org.role, READS_AUDIT[org.kind]);
+
+/**
+ * Staff who have not added a passkey yet: the server refuses them every staff route (403
+ * PASSKEY_REQUIRED), so the console shows only their account page until they add one.
+ */
+export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPasskey;
+
+/**
+ * The screens `me` can use, in navigation order: the organisation's screens by role (none without an
+ * active organisation, or for staff without a passkey), and always their account.
+ */
+export function pagesFor(me: ConsoleMe): ConsolePage[] {
+  const org = me.active;
+  if (!org || needsPasskey(me)) return [ACCOUNT];
+  return [HOME, ...(canManageMembers(org) ? [MEMBERS] : []), ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
+}
