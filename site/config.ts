@@ -9,8 +9,11 @@ export const SITE = {
   brand: BRAND_NAME,
   /** Base of the booking API (docs/architecture.md#api). */
   apiBase: '/api/v1',
-  /** Suppliers manage their car parks on a separate site (docs/product-rules.md#audience-and-flow). */
-  supplierLoginUrl: import.meta.env.VITE_SUPPLIER_LOGIN_URL ?? 'https://suppliers.parkcompare.example/login',
+  /**
+   * The footer's "Supplier login": the console's sign-in (issue 21); VITE_SUPPLIER_LOGIN_URL points it
+   * at a console served elsewhere.
+   */
+  supplierLoginUrl: import.meta.env.VITE_SUPPLIER_LOGIN_URL ?? '/console/sign-in',
 } as const;
 
 /** "<Page> | <Brand>", the document title of every route. */

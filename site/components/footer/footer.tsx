@@ -21,9 +21,7 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <a href={SITE.supplierLoginUrl} rel="noopener" target="_blank">
-                Supplier login<span className="visually-hidden"> (opens the supplier site in a new tab)</span>
-              </a>
+              <a href={SITE.supplierLoginUrl}>Supplier login</a>
             </li>
             <li>
               <Link to="/blogs">Blogs</Link>
