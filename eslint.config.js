@@ -10,6 +10,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { auditLogFence } from './eslint/audit-log-fence.js';
+import { consoleZones } from './eslint/console-fence.js';
 import { restrictedImports } from './eslint/restricted-imports.js';
 import {
   fetchGlobals,
@@ -124,6 +126,7 @@ const zones = [
     message:
       'A resource does not reach into another resource: share through a plugin in packages/server/src/services (docs/architecture.md#fences).',
   })),
+  ...consoleZones(root),
 ];
 
 /** Test helpers (fake fetch, fixtures, render helpers) never ship: only tests may import them. */
@@ -232,6 +235,7 @@ export default tseslint.config(
       ],
     },
   },
+  auditLogFence,
   {
     // Size limits (issue 19) for shipped code and scripts; blank lines and comments count (ESLint defaults).
     // Tests and stories are exempt: a long table of cases reads better whole.

@@ -5,6 +5,7 @@ import { authModule } from './auth/index';
 import { blogsModule } from './blogs/index';
 import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
+import { consoleAuditModule } from './console-audit/index';
 import { consoleMeModule } from './console-me/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsync[] = [
   manageModule,
   authModule,
   consoleMeModule,
+  consoleAuditModule,
 ];

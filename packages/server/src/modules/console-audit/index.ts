@@ -1,0 +1,67 @@
+import { ApiErrorSchema, AuditPageSchema, AuditQuerySchema, type ConsoleAccess, londonNow } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { attachment } from '../../services/csv';
+import { auditCsv, auditPage } from './service';
+
+/** Every kind reads its own log: operator managers and owners, partner owners, all our staff. */
+const READERS: ConsoleAccess = { kind: 'any', role: { operator: 'manager', partner: 'owner', staff: 'support' } };
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The audit log of the member's organisation, as pages and as a CSV download. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The active organisation's audit log, newest first, 50 entries a page: who (member, staff,
+   * traveller or system) did what to what, with before and after of ordinary fields and only
+   * "changed" for personal ones. Filters: `action` (from the start: `member` finds `member.invited`),
+   * `actor` (a user id), `from`/`to` (London days, both included); `before` is the previous page's
+   * `next`. Operator managers and owners, partner owners, every staff role.
+   */
+  app.get(
+    '/console/audit',
+    {
+      config: { console: READERS },
+      schema: {
+        tags: ['console'],
+        summary: "The organisation's audit log",
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, ...refusals },
+      },
+    },
+    async (request) => auditPage(app.ctx, request.member, request.query),
+  );
+
+  /**
+   * The same log as a CSV download (same filters, newest first, at most 10,000 rows; UTF-8 with a
+   * byte-order mark; cells a spreadsheet would run as formulas made inert), named after the day.
+   */
+  app.get(
+    '/console/audit.csv',
+    {
+      config: { console: READERS },
+      schema: {
+        tags: ['console'],
+        summary: "The organisation's audit log as CSV",
+        querystring: AuditQuerySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const csv = await auditCsv(app.ctx, request.member, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`audit-log-${londonNow(app.ctx.clock()).date}.csv`))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
+
+/** The `console-audit` resource: each organisation's audit log (tenancy checked by the `tenancy` plugin). */
+export const consoleAuditModule = fp(routes, {
+  name: 'resource:console-audit',
+  dependencies: ['context', 'tenancy'],
+  encapsulate: true,
+});
