@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../packages/server/src/db/client';
@@ -9,7 +12,10 @@ import {
   users,
 } from '../../packages/server/src/db/schema/index';
 import { seed } from '../../packages/server/src/db/seed/index';
-import { createTestApp } from './support/test-app';
+import { outboxMailer } from '../../packages/server/src/services/email/transport';
+import { sweepOnce } from '../../packages/server/src/services/sweeper';
+import { cookiePair, linkIn, outboxFiles, requestLink } from './support/accounts';
+import { type TestApp, createTestApp } from './support/test-app';
 import { type TestDatabase, createTestDatabase } from './support/test-db';
 
 // A live deployment's settings (docs/product-rules.md#deployments).
@@ -53,12 +59,18 @@ async function memberships(db: Db): Promise<string[]> {
 }
 
 describe('seed on a local deployment', () => {
+  const outbox = mkdtempSync(join(tmpdir(), 'parking-seed-outbox-'));
   let db: TestDatabase;
+  let t: TestApp;
   beforeAll(async () => {
     db = await createTestDatabase();
-    await boot(db);
+    t = await createTestApp({ sharedDatabase: db, mailer: outboxMailer(outbox) });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await db?.dispose();
+    rmSync(outbox, { recursive: true, force: true });
   });
-  afterAll(() => db.dispose());
 
   it('creates one operator organisation per company, owning its car parks', async () => {
     const rows = await db.database.db.select().from(providers).orderBy(asc(providers.id));
@@ -105,6 +117,24 @@ describe('seed on a local deployment', () => {
     expect(key?.organizationId).toBe('org-pt-demo-travel-blog');
     const [org] = await db.database.db.select().from(organizations).where(eq(organizations.id, key!.organizationId!));
     expect(org).toMatchObject({ name: 'Demo Travel Blog', kind: 'partner' });
+  });
+
+  it('lets a sample owner sign in from the outbox, into their organisation', async () => {
+    const origin = 'http://127.0.0.1:4000';
+    expect((await requestLink(t.app, 'owner@swift-meet-greet.example', origin)).statusCode).toBe(200);
+    await sweepOnce(t.app);
+    const [file] = outboxFiles(outbox);
+    const signedIn = await t.app.inject({ method: 'GET', url: linkIn(outbox, file!).slice(origin.length) });
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((c) => c.includes('session_token='));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/organization/list',
+      headers: { cookie: cookiePair(cookie!) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { id: string }[]).map((o) => o.id)).toEqual(['org-op-swift-meet-greet']);
   });
 
   it('changes nothing when it runs again (a second boot, then the seed itself)', async () => {
