@@ -48,7 +48,7 @@ export function PartnerHome({ home, origin = window.location.origin }: PartnerHo
         <>
           <h2 id="embed-heading">Show the widget on your site</h2>
           <p>Paste these two lines where the search should appear (key “{first.name}”):</p>
-          <pre className="console-snippet" tabIndex={0} aria-labelledby="embed-heading">
+          <pre className="console-snippet" role="region" tabIndex={0} aria-labelledby="embed-heading">
             <code>{embedSnippet(origin, first.key)}</code>
           </pre>
         </>
