@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -163,13 +163,44 @@ describe("better-auth's organisation endpoints keep each organisation to its own
 });
 
 describe('logs', () => {
-  it('hold neither the sign-in link, nor the session cookie, nor an address', () => {
+  let invitationLink: string;
+
+  it('(an invitation is emailed, and an address is refused for asking too often)', async () => {
+    await sweepOnce(t.app);
+    const invitation = outboxFiles(outbox)
+      .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+      .find((text) => text.includes('Open the invitation: '));
+    invitationLink = /Open the invitation: (\S+)/.exec(invitation!)![1]!;
+    expect(invitationLink).toMatch(/\/console\/invitation\/[^/]+$/);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/sign-in/magic-link',
+            remoteAddress: `10.1.2.${i + 1}`,
+            headers: { origin: ORIGIN, 'content-type': 'application/json' },
+            payload: { email: 'limited@nowhere.example', callbackURL: '/console' },
+          })
+        ).statusCode,
+      );
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('hold neither the sign-in link, nor the invitation link, nor the session cookie, nor an address', () => {
     const all = lines.join('\n');
     expect(lines.length).toBeGreaterThan(10);
     const token = new URL(link).searchParams.get('token')!;
     expect(all).not.toContain(token);
+    expect(all).not.toContain(invitationLink.split('/').pop()!);
     expect(all).not.toContain(session.split('=')[1]!.slice(0, 20));
-    expect(all).not.toContain('owner@operator-a.example');
-    expect(all).not.toContain('nobody@nowhere.example');
+    for (const address of [
+      'owner@operator-a.example',
+      'nobody@nowhere.example',
+      'desk@a.example',
+      'limited@nowhere.example',
+    ])
+      expect(all).not.toContain(address);
   });
 });
