@@ -122,3 +122,13 @@ export const LastOwnerRefused: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/at least one owner/));
   },
 };
+
+/** A role changed: the live region says so, for screen readers too. */
+export const RoleChangeAnnounced: Story = {
+  parameters: { console: { known: known('owner') } },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Role of Dee Desk'), 'manager');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save role' })[2]!);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Dee Desk is now Manager.'));
+  },
+};

@@ -19,7 +19,9 @@ export type MemberRowProps = {
   actions?: MemberRowActions | undefined;
 };
 
-const LAST_OWNER = 'The server refused: an organisation keeps at least one owner. Make someone else an owner first.';
+// better-auth's 400 reaches the client without its message (see failureText): say the usual reason.
+const REFUSED =
+  'The server refused this change. An organisation keeps at least one owner: if this is the only one, make someone else an owner first.';
 
 /** Runs one change of a row: pending while it runs, its failure as text beside the buttons. */
 function useRowChange(kind: ConsoleOrganization['kind']) {
@@ -31,7 +33,7 @@ function useRowChange(kind: ConsoleOrganization['kind']) {
     try {
       await change();
     } catch (failure) {
-      setError(failureText(failure, kind, LAST_OWNER));
+      setError(failureText(failure, kind, REFUSED));
     } finally {
       setPending(false);
     }

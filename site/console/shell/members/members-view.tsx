@@ -1,6 +1,7 @@
 import type { ConsoleOrganization } from '@parking/core';
 import { useState } from 'react';
 import { useConsoleApi } from '../session/console-api';
+import { useRevalidateMe } from '../session/use-console-me';
 import './console-pages.css';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
@@ -26,16 +27,21 @@ export function MembersView({ org }: MembersViewProps) {
   // What the last change did, read out by screen readers (a live region that is always there).
   const [notice, setNotice] = useState('');
   const manage = canManageMembers(org);
+  // A change to one's own membership changes what the console shows (role, organisations, or signed out).
+  const revalidateMe = useRevalidateMe();
+  const reload = async () => {
+    await Promise.all([members.retry(), revalidateMe()]);
+  };
   const rowActions: MemberRowActions | undefined = manage
     ? {
         changeRole: async (member, role) => {
           await actions.changeRole(org.id, member.id, role);
-          await members.retry();
+          await reload();
           setNotice(`${member.user.name || member.user.email} is now ${roleLabel(role)}.`);
         },
         remove: async (member) => {
           await actions.remove(org.id, member.id);
-          await members.retry();
+          await reload();
           setNotice(`${member.user.name || member.user.email} was removed and signed out.`);
         },
       }
