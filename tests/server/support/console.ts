@@ -1,7 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { ConsoleAccess, OrganizationKind } from '@parking/core';
-import { makeSignature } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
@@ -77,7 +76,7 @@ export async function addMembership(db: Db, userId: string, organizationId: stri
 }
 
 /** Gives a user a passkey row (the ceremony itself is @better-auth/passkey's, tested end to end). */
-export async function addPasskey(db: Db, userId: string): Promise<void> {
+async function addPasskey(db: Db, userId: string): Promise<void> {
   await db.insert(passkeys).values({
     id: randomUUID(),
     name: 'Test key',
@@ -98,7 +97,8 @@ export async function addPasskey(db: Db, userId: string): Promise<void> {
 export async function signIn(app: FastifyInstance, userId: string): Promise<{ cookie: string; sessionId: string }> {
   const ctx = await app.accounts.$context;
   const session = await ctx.internalAdapter.createSession(userId);
-  const signed = `${session.token}.${await makeSignature(session.token, ctx.secret)}`;
+  // better-auth signs the cookie's token with HMAC-SHA256 of its secret, in base64 (better-call's signed cookies).
+  const signed = `${session.token}.${createHmac('sha256', ctx.secret).update(session.token).digest('base64')}`;
   return { cookie: `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`, sessionId: session.id };
 }
 

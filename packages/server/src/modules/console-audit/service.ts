@@ -7,7 +7,7 @@ import { type CsvColumn, toCsv } from '../../services/csv';
 /** A page of the log. */
 const PAGE = 50;
 /** The most rows one CSV export holds; narrow the dates for more. */
-export const CSV_MAX_ROWS = 10_000;
+const CSV_MAX_ROWS = 10_000;
 
 /** The member's organisation's log; our staff also see the entries that belong to no organisation. */
 const scopeOf = (member: ConsoleMember): AuditScope => ({

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** A staff session with no console request for this long is ended. */
-export const STAFF_IDLE_MS = 12 * 60 * 60_000;
+const STAFF_IDLE_MS = 12 * 60 * 60_000;
 /** `last_seen_at` is written at most this often per session. */
 const SEEN_EVERY_MS = 60_000;
 
@@ -125,7 +125,7 @@ async function touchSession(app: FastifyInstance, sessionId: string, staff: bool
 }
 
 /** The lowest role `access` allows in `kind`; null when every role is allowed. */
-function lowestRole(access: Exclude<ConsoleAccess, 'signed-in'>, kind: OrganizationKind): string | null {
+export function lowestRole(access: Exclude<ConsoleAccess, 'signed-in'>, kind: OrganizationKind): string | null {
   if (access.role === 'any') return null;
   return typeof access.role === 'string' ? access.role : access.role[kind];
 }
