@@ -9,7 +9,7 @@ export function AccountPage() {
   const me = useConsoleMe().data;
   if (!me) return null;
   return (
-    <main className="console-page">
+    <div className="console-page">
       <h1>Your account</h1>
       <section className="console-card" aria-labelledby="account-profile">
         <h2 id="account-profile">Profile</h2>
@@ -38,6 +38,6 @@ export function AccountPage() {
       </section>
       <PasskeysSection />
       <SessionsSection />
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useApiQuery } from '@parking/widget';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useResetConsole } from '../console-providers';
 import { failureMessage, useConsoleApi } from '../session/console-api';
 import {
   type AccountSession,
@@ -9,6 +7,7 @@ import {
   SESSIONS_KEY,
   currentSessionId,
   listSessions,
+  openSignInAfterSignOut,
   revokeSession,
   signOutEverywhere,
 } from '../session/auth-api';
@@ -77,15 +76,10 @@ function SessionsTable(props: {
 /** The person's sessions: each can be signed out, or all at once ("Sign out everywhere"). */
 export function SessionsSection() {
   const api = useConsoleApi();
-  const reset = useResetConsole();
-  const navigate = useNavigate();
   const sessions = useApiQuery(SESSIONS_KEY, () => listSessions(api));
   const current = useApiQuery(CURRENT_SESSION_KEY, () => currentSessionId(api));
   const [news, setNews] = useState('');
-  const toSignIn = async () => {
-    reset();
-    await navigate('/console/sign-in', { replace: true });
-  };
+  const toSignIn = async () => openSignInAfterSignOut();
   const run = async (change: () => Promise<void>, after: () => Promise<void>, failed: string) => {
     try {
       await change();

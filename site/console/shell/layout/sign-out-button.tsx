@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useResetConsole } from '../console-providers';
 import { failureMessage, useConsoleApi } from '../session/console-api';
-import { signOut } from '../session/auth-api';
+import { openSignInAfterSignOut, signOut } from '../session/auth-api';
 
-/** "Sign out": ends this browser's session, forgets what the console read and opens the sign-in page. */
+/** "Sign out": ends this browser's session and opens the sign-in page afresh. */
 export function SignOutButton() {
   const api = useConsoleApi();
-  const reset = useResetConsole();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const onClick = async () => {
@@ -16,8 +12,7 @@ export function SignOutButton() {
     setError(undefined);
     try {
       await signOut(api);
-      reset();
-      await navigate('/console/sign-in', { replace: true });
+      openSignInAfterSignOut();
     } catch (failure) {
       setError(failureMessage(failure, 'We could not sign you out. Try again.'));
       setPending(false);

@@ -62,10 +62,9 @@ function Frame({ me }: { me: ConsoleMe }) {
           </p>
         </div>
       )}
-      {/* Each screen is its own <main> landmark (the pages' convention); this is the skip link's target. */}
-      <div id="console-main" tabIndex={-1} className="console-main console-container">
-        {instead ? <main className="console-page">{instead}</main> : <Outlet />}
-      </div>
+      <main id="console-main" tabIndex={-1} className="console-main console-container">
+        {instead ? <div className="console-page">{instead}</div> : <Outlet />}
+      </main>
     </>
   );
 }

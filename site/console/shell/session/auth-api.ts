@@ -74,3 +74,11 @@ export async function currentSessionId(api: ApiClientOptions): Promise<string | 
 export async function revokeSession(api: ApiClientOptions, token: string): Promise<void> {
   await apiRequest(api, '/auth/revoke-session', { method: 'POST', body: { token }, schema: Done });
 }
+
+/**
+ * After signing out (here or everywhere): a fresh load of the sign-in page, so nothing the console read
+ * for the person stays in memory, and no signed-in screen reacts to the ended session on the way.
+ */
+export function openSignInAfterSignOut(): void {
+  window.location.assign('/console/sign-in');
+}
