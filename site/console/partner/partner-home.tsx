@@ -10,7 +10,7 @@ export type PartnerHomeProps = {
 };
 
 /** The two lines a partner pastes into a page to show the widget with one key (widget/README.md). */
-export function embedSnippet(origin: string, key: string): string {
+function embedSnippet(origin: string, key: string): string {
   return `<script async src="${origin}/widget/parking-search.js"></script>\n<parking-search partner-key="${key}"></parking-search>`;
 }
 

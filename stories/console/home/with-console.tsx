@@ -7,7 +7,7 @@ import { CONSOLE_ME_KEY } from '../../../site/console/shell/session/use-console-
 import '../../../site/styles/index.css';
 
 /** What a console story knows: answers by cache key (also served to reads), POST answers by path, the URL. */
-export type ConsoleStoryApi = {
+type ConsoleStoryApi = {
   /** Answers by key (the path under /api/v1): seeded into the cache, and served again to any read. */
   known: Record<string, unknown>;
   /** POST answers by path: a status and body; 200 `{}` for any other POST. */

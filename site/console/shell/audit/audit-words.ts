@@ -48,7 +48,7 @@ export function formatWhen(iso: string): string {
 }
 
 /** A recorded value as text: none for null or absent, strings as they are, anything else as JSON. */
-export function formatValue(value: unknown): string {
+function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

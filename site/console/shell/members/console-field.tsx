@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The ARIA a field's control carries: invalid and tied to its message while there is one. */
-export type FieldAria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+type FieldAria = { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 /** Props of ConsoleField. */
 export type ConsoleFieldProps = {

@@ -17,7 +17,7 @@ export type InvitationsTableProps = {
 };
 
 /** Invitations still waiting for an answer. */
-export function pendingInvitations(invitations: readonly Invitation[], now: Date): Invitation[] {
+function pendingInvitations(invitations: readonly Invitation[], now: Date): Invitation[] {
   return invitations.filter((i) => i.status === 'pending' && new Date(i.expiresAt) > now);
 }
 

@@ -5,10 +5,10 @@ import { ConsoleField } from './console-field';
 import { assignableRoles, failureText, roleLabel } from './member-rules';
 
 /** What the invite form sends: an address and one of the organisation's roles. */
-export type Invite = { email: string; role: string };
+type Invite = { email: string; role: string };
 
 /** The invite check: core's email rule (the server's) and a role this member may give. */
-export function inviteSchema(roles: readonly string[]) {
+function inviteSchema(roles: readonly string[]) {
   return z.object({
     email: EmailSchema,
     role: z.string().check(z.refine((r) => roles.includes(r), 'Choose a role')),

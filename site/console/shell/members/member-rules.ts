@@ -3,7 +3,7 @@ import { ApiFailure } from '@parking/widget';
 import { failureMessage } from '../session/console-api';
 
 /** Each role's name as people read it. */
-export const ROLE_LABELS: Record<string, string> = {
+const ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
   manager: 'Manager',
   desk: 'Desk',

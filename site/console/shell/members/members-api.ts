@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
  */
 
 /** One member as better-auth's `list-members` answers (dates as ISO strings). */
-export const MemberSchema = z.object({
+const MemberSchema = z.object({
   id: z.string(),
   userId: z.string(),
   role: z.string(),
@@ -18,11 +18,11 @@ export const MemberSchema = z.object({
 export type Member = z.infer<typeof MemberSchema>;
 
 /** `GET /auth/organization/list-members`. */
-export const MemberListSchema = z.object({ members: z.array(MemberSchema) });
+const MemberListSchema = z.object({ members: z.array(MemberSchema) });
 export type MemberList = z.infer<typeof MemberListSchema>;
 
 /** One invitation as better-auth's `list-invitations` answers; every status, pending or not. */
-export const InvitationSchema = z.object({
+const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),
@@ -32,7 +32,7 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** `GET /auth/organization/list-invitations`. */
-export const InvitationListSchema = z.array(InvitationSchema);
+const InvitationListSchema = z.array(InvitationSchema);
 
 /** Cache keys (the request path under the API base, as every read of the one client). */
 export const membersKey = (organizationId: string) =>
