@@ -1,0 +1,177 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type Server, type Socket, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../packages/server/src/db/scratch';
+import { type ServerProcess, becomesHealthy, killServers, spawnServer } from './support/server-process';
+
+// The real server process, killed with SIGKILL while it sends a sign-in email, then started again on the
+// same database. PostgreSQL, as crash-recovery.test.ts: a killed process leaves a PGlite folder locked.
+const root = mkdtempSync(join(tmpdir(), 'parking-sign-in-crash-'));
+const basePort = 3200 + Math.floor(Math.random() * 45) * 2;
+const EMAIL = 'crash.owner@operator.example';
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let db: pg.Client;
+
+/** A minimal SMTP server: keeps each message; `onMessage` may run (a kill) before the 250 that accepts it. */
+function fakeSmtp(onMessage: (raw: string) => Promise<void>) {
+  const received: string[] = [];
+  const server = createServer((socket: Socket) => {
+    let buffer = '';
+    let data: string | undefined;
+    const say = (line: string) => socket.writable && socket.write(`${line}\r\n`);
+    socket.on('error', () => {});
+    say('220 fake ESMTP');
+    socket.on('data', async (chunk) => {
+      buffer += chunk.toString();
+      for (let at = buffer.indexOf('\r\n'); at >= 0; at = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (data !== undefined) {
+          if (line !== '.') data += `${line}\n`;
+          else {
+            received.push(data);
+            data = undefined;
+            await onMessage(received.at(-1)!);
+            say('250 accepted');
+          }
+        } else if (/^(EHLO|HELO)/i.test(line)) say('250 fake');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          say('354 go on');
+        } else if (/^QUIT/i.test(line)) {
+          say('221 bye');
+          socket.end();
+        } else say('250 ok');
+      }
+    });
+  });
+  return { server, received };
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
+
+async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({
+    DATABASE_URL: scratch.url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
+  if (!started) throw new Error(`server did not start: ${server.output()}`);
+  return server;
+}
+
+const requestLink = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/v1/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, callbackURL: '/console' }),
+  });
+
+/** The account email row, once `done` says so (or after a minute). */
+async function emailRow(done: (row: { id: string; link: string | null; sent_at: Date | null }) => boolean) {
+  for (let i = 0; i < 240; i++) {
+    const { rows } = await db.query(
+      `SELECT id, link, sent_at FROM account_emails WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
+      [EMAIL],
+    );
+    if (rows[0] && done(rows[0])) return rows[0] as { id: string; link: string | null; sent_at: Date | null };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the account email did not reach the expected state');
+}
+
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const linkIn = (raw: string) => /Sign in: (\S+)/.exec(unfold(raw))![1]!;
+const messageIdIn = (raw: string) => /^Message-ID: (\S+)/im.exec(raw)![1]!;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    'signin',
+  );
+  db = new pg.Client({ connectionString: scratch.url });
+  await db.connect();
+});
+afterAll(async () => {
+  killServers();
+  await db?.end();
+  await scratch?.drop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('kill -9 while a sign-in email is being sent', () => {
+  it(
+    'over SMTP, killed after the message went but before it was recorded: sent again, the same Message-ID and the same working link',
+    { timeout: 120_000 },
+    async () => {
+      const killed: { server?: ServerProcess } = {};
+      const smtp = fakeSmtp(async () => {
+        // The first message is in the receiver's hands; the sender dies before it hears the 250.
+        if (smtp.received.length === 1 && killed.server) {
+          killed.server.child.kill('SIGKILL');
+          await killed.server.exited;
+        }
+      });
+      const SMTP_URL = `smtp://127.0.0.1:${await listen(smtp.server)}`;
+      const first = (killed.server = await startServer(basePort, { SMTP_URL }));
+      await db.query(
+        `INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES ('u-crash', 'Crash', $1, true, now(), now())`,
+        [EMAIL],
+      );
+      expect((await requestLink(basePort)).status).toBe(200);
+      await first.exited;
+      const pending = await emailRow(() => true);
+      expect(pending.sent_at).toBeNull();
+      const second = await startServer(basePort + 1, { SMTP_URL });
+      const sent = await emailRow((r) => r.sent_at !== null);
+      // At least once: the receiver has it twice, as one message (same Message-ID) with one link.
+      expect(smtp.received).toHaveLength(2);
+      expect(messageIdIn(smtp.received[1]!)).toBe(messageIdIn(smtp.received[0]!));
+      expect(messageIdIn(smtp.received[0]!)).toBe(`<account.${sent.id}@127.0.0.1>`);
+      const link = linkIn(smtp.received[0]!);
+      expect(linkIn(smtp.received[1]!)).toBe(link);
+      expect(sent.link).toBeNull();
+      // The link works, once, on the restarted server.
+      const path = new URL(link).pathname + new URL(link).search;
+      const opened = await fetch(`http://127.0.0.1:${basePort + 1}${path}`, { redirect: 'manual' });
+      expect(opened.status).toBe(302);
+      expect(opened.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
+      const again = await fetch(`http://127.0.0.1:${basePort + 1}${path}`, { redirect: 'manual' });
+      expect(again.headers.get('location')).toContain('error=INVALID_TOKEN');
+      second.child.kill('SIGTERM');
+      await second.exited;
+      smtp.server.close();
+    },
+  );
+
+  it(
+    'to the outbox, killed as soon as the link was asked for: after the restart exactly one message',
+    { timeout: 120_000 },
+    async () => {
+      const outbox = join(root, 'outbox');
+      const first = await startServer(basePort + 2, { OUTBOX_DIR: outbox });
+      await db.query(`DELETE FROM account_emails`);
+      expect((await requestLink(basePort + 2)).status).toBe(200);
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const second = await startServer(basePort + 3, { OUTBOX_DIR: outbox });
+      const sent = await emailRow((r) => r.sent_at !== null);
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(files).toEqual([`account.${sent.id}@127.0.0.1.eml`]);
+      expect(linkIn(readFileSync(join(outbox, files[0]!), 'utf8'))).toMatch(
+        /\/api\/v1\/auth\/magic-link\/verify\?token=/,
+      );
+      second.child.kill('SIGTERM');
+      await second.exited;
+    },
+  );
+});
