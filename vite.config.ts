@@ -38,6 +38,7 @@ const browserDeps = [
   'zod/mini',
   '@date-fns/tz',
   'qrcode',
+  '@simplewebauthn/browser',
   'axe-core',
   'vitest-browser-react',
 ];
