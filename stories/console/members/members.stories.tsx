@@ -132,3 +132,18 @@ export const RoleChangeAnnounced: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Dee Desk is now Manager.'));
   },
 };
+
+/** Remove by keyboard: a confirm step takes the focus, Keep gives it back, "Yes, remove" is announced. */
+export const RemoveWithConfirm: Story = {
+  parameters: { console: { known: known('owner') } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Remove Dee Desk' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Yes, remove' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Dee Desk' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Dee Desk was removed and signed out.'));
+  },
+};

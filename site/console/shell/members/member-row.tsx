@@ -1,5 +1,5 @@
 import type { ConsoleOrganization } from '@parking/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import type { Member } from './members-api';
 import { assignableRoles, failureText, roleLabel } from './member-rules';
@@ -74,6 +74,18 @@ function RoleCell({ member, org, actions, change }: MemberRowProps & { change: R
 /** The remove cell: "Remove", then a confirm step naming the person; the row's failure shows here. */
 function RemoveCell({ member, actions, change }: MemberRowProps & { change: ReturnType<typeof useRowChange> }) {
   const [confirming, setConfirming] = useState(false);
+  // The button pressed goes away: the focus moves to the step's first choice, and back to Remove on Keep.
+  const moveFocus = useRef(false);
+  const focusOnMount = (element: HTMLButtonElement | null) => {
+    if (element && moveFocus.current) {
+      moveFocus.current = false;
+      element.focus();
+    }
+  };
+  const toggle = (next: boolean) => {
+    moveFocus.current = true;
+    setConfirming(next);
+  };
   const who = member.user.name || member.user.email;
   if (!actions) return null;
   return (
@@ -82,6 +94,7 @@ function RemoveCell({ member, actions, change }: MemberRowProps & { change: Retu
         <span role="group" aria-label={`Remove ${who}?`}>
           Remove {who}? They are signed out at once.{' '}
           <button
+            ref={focusOnMount}
             type="button"
             className="btn btn--primary"
             disabled={change.pending}
@@ -94,12 +107,12 @@ function RemoveCell({ member, actions, change }: MemberRowProps & { change: Retu
           >
             Yes, remove
           </button>{' '}
-          <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
+          <button type="button" className="btn btn--outline" onClick={() => toggle(false)}>
             Keep
           </button>
         </span>
       ) : (
-        <button type="button" className="btn btn--outline" onClick={() => setConfirming(true)}>
+        <button ref={focusOnMount} type="button" className="btn btn--outline" onClick={() => toggle(true)}>
           Remove<span className="visually-hidden"> {who}</span>
         </button>
       )}
