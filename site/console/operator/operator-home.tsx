@@ -1,14 +1,15 @@
-import { type ConsoleOrganization, type OperatorHomeSchema, roleAtLeast } from '@parking/core';
+import type { ConsoleOrganization, OperatorHomeSchema } from '@parking/core';
 import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { FigureCard } from '../home/figure-card';
+import { canManageMembers, canReadAudit } from '../shell/layout/console-pages';
 
 /** Props of OperatorHome. */
 export type OperatorHomeProps = {
   /** The operator's figures (GET /console/home). */
   home: z.infer<typeof OperatorHomeSchema>;
   /** The active organisation and the viewer's role: which links to offer. */
-  org: Pick<ConsoleOrganization, 'kind' | 'role'>;
+  org: ConsoleOrganization;
 };
 
 /** An operator's home: today's arrivals and returns, the car parks it owns, and what comes next. */
@@ -36,9 +37,9 @@ export function OperatorHome({ home, org }: OperatorHomeProps) {
       <ul>
         <li>
           <Link to="/console/members">See the members</Link> of your organisation
-          {roleAtLeast(org.kind, org.role, 'manager') ? ', invite people and change their roles' : ''}.
+          {canManageMembers(org) ? ', invite people and change their roles' : ''}.
         </li>
-        {roleAtLeast(org.kind, org.role, 'manager') && (
+        {canReadAudit(org) && (
           <li>
             <Link to="/console/audit">Read the audit log</Link>: who changed what, and when.
           </li>

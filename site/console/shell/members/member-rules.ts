@@ -1,4 +1,4 @@
-import { type ConsoleOrganization, type OrganizationKind, ROLES_BY_KIND, roleAtLeast } from '@parking/core';
+import { type ConsoleOrganization, type OrganizationKind, ROLES_BY_KIND } from '@parking/core';
 import { ApiFailure } from '@parking/widget';
 import { failureMessage } from '../session/console-api';
 
@@ -14,14 +14,6 @@ const ROLE_LABELS: Record<string, string> = {
 
 /** A role's label; an unknown role shows as sent. */
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
-
-// The lowest role that may invite and change members, per kind (services/accounts/roles.ts on the server).
-const MANAGES_PEOPLE: Record<OrganizationKind, string> = { operator: 'manager', partner: 'owner', staff: 'admin' };
-
-/** Whether the member's role may invite, change roles and remove members (the server checks again). */
-export function canManageMembers(org: Pick<ConsoleOrganization, 'kind' | 'role'>): boolean {
-  return roleAtLeast(org.kind, org.role, MANAGES_PEOPLE[org.kind]);
-}
 
 /** Why a role sees the members read-only, per kind. */
 export function readOnlyReason(kind: OrganizationKind): string {
