@@ -2,7 +2,7 @@ import { type ApiClientOptions, apiRequest } from '@parking/widget';
 import { z } from 'zod/mini';
 
 /** An invitation as its invitee sees it (better-auth's get-invitation). */
-export const InvitationSchema = z.object({
+const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),

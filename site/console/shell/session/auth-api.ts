@@ -43,7 +43,7 @@ export async function setActiveOrganization(api: ApiClientOptions, organizationI
 }
 
 /** One of the signed-in person's sessions, as the account page lists it. */
-export const AccountSessionSchema = z.object({
+const AccountSessionSchema = z.object({
   id: z.string(),
   token: z.string(),
   createdAt: z.string(),

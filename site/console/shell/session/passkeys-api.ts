@@ -41,7 +41,7 @@ export async function addPasskey(api: ApiClientOptions, name: string): Promise<v
 }
 
 /** One passkey of the signed-in person. */
-export const PasskeySchema = z.object({
+const PasskeySchema = z.object({
   id: z.string(),
   name: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
