@@ -13,7 +13,7 @@ function head(major: number, n: number): Buffer {
 }
 
 /** Encodes a value as CBOR (RFC 8949), enough for an attestation object and a COSE key. */
-export function cbor(v: Cbor): Buffer {
+function cbor(v: Cbor): Buffer {
   if (typeof v === 'number') return v >= 0 ? head(0, v) : head(1, -1 - v);
   if (typeof v === 'string') return Buffer.concat([head(3, Buffer.byteLength(v)), Buffer.from(v)]);
   if (v instanceof Uint8Array) return Buffer.concat([head(2, v.length), Buffer.from(v)]);

@@ -10,7 +10,7 @@ import { type JobQueue, QUEUES } from '../jobs/queue';
 export const INVITATION_DAYS = 7;
 
 /** The console page an invitation's email links to; it asks the invitee to sign in, then to accept or decline. */
-export const invitationLink = (publicUrl: string, invitationId: string) =>
+const invitationLink = (publicUrl: string, invitationId: string) =>
   new URL(`/console/invitation/${encodeURIComponent(invitationId)}`, publicUrl).toString();
 
 /**

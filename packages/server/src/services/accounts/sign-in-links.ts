@@ -9,7 +9,7 @@ import { type JobQueue, QUEUES } from '../jobs/queue';
 export const LINK_MINUTES = 10;
 
 /** Whether a pending, unexpired invitation is waiting for this address (its owner may sign in to accept it). */
-export async function hasPendingInvitation(ctx: ServiceContext, email: string): Promise<boolean> {
+async function hasPendingInvitation(ctx: ServiceContext, email: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: schema.organizationInvitations.id })
     .from(schema.organizationInvitations)

@@ -3,7 +3,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { type Support, brandedHtml, esc, textFooter } from './layout';
 
 /** What an invitation email says: who invited, to which organisation, with which role, for how long. */
-export type InvitationDetails = { inviter: string; organization: string; role: string; days: number };
+type InvitationDetails = { inviter: string; organization: string; role: string; days: number };
 
 /** An invitation to join an organisation in the console; the link opens the invitation page. */
 export function composeInvitation(
