@@ -49,6 +49,10 @@ describe('the last owner (operator, partner) or admin (staff) stays', () => {
   it('refuses the only owner demoting themselves', async () => {
     const res = await post('owner', 'update-member-role', { memberId: 'm-a', role: 'manager', organizationId: 'o-a' });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'LAST_OWNER',
+      message: expect.stringContaining('make another member owner'),
+    });
     expect(await roleOf('m-a')).toBe('owner');
   });
 

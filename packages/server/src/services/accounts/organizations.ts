@@ -3,7 +3,7 @@ import { organization } from 'better-auth/plugins';
 import type { ServiceContext } from '../context';
 import type { JobQueue } from '../jobs/queue';
 import { INVITATION_DAYS, expiredInvitationHook, queueInvitationEmail } from './invitations';
-import { assertNotLastTop, endSessionsOf, leaveHook } from './owner-rules';
+import { assertNotLastTop, endSessionsOf, lastOwnerHook } from './owner-rules';
 import { accessControl, assertRoleOfKind, roles } from './roles';
 
 /** The organisation's kind, to check a role against it. */
@@ -37,10 +37,10 @@ export function organizations(ctx: ServiceContext, jobs: JobQueue) {
   });
 }
 
-/** Our own checks, before better-auth's endpoints run: an expired invitation (410), the last owner leaving. */
+/** Our own checks, before better-auth's endpoints run: an expired invitation (410), the last owner leaving or demoting themselves. */
 export function membershipRules(ctx: ServiceContext) {
   return {
     id: 'parking-membership-rules',
-    hooks: { before: [expiredInvitationHook(ctx), leaveHook(ctx)] },
+    hooks: { before: [expiredInvitationHook(ctx), lastOwnerHook(ctx)] },
   } satisfies BetterAuthPlugin;
 }

@@ -41,25 +41,55 @@ export async function endSessionsOf(ctx: ServiceContext, userId: string): Promis
   await ctx.db.delete(schema.authSessions).where(eq(schema.authSessions.userId, userId));
 }
 
-/** better-auth's /organization/leave has no member hooks: the same last-owner rule, before it runs. */
-export function leaveHook(ctx: ServiceContext) {
+/** The caller's membership (role, organisation kind) in an organisation, if any. */
+async function membershipOf(ctx: ServiceContext, userId: string, organizationId: string) {
+  const [row] = await ctx.db
+    .select({
+      id: schema.organizationMembers.id,
+      role: schema.organizationMembers.role,
+      kind: schema.organizations.kind,
+    })
+    .from(schema.organizationMembers)
+    .innerJoin(schema.organizations, eq(schema.organizations.id, schema.organizationMembers.organizationId))
+    .where(
+      and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)),
+    );
+  return row;
+}
+
+type HookContext = Parameters<typeof getSessionFromCtx>[0];
+
+/** Leaving: better-auth's /organization/leave has no member hooks. */
+async function checkLeave(ctx: ServiceContext, c: HookContext, userId: string) {
+  const organizationId = (c.body as { organizationId?: unknown } | undefined)?.organizationId;
+  if (typeof organizationId !== 'string') return;
+  const mine = await membershipOf(ctx, userId, organizationId);
+  if (mine) await assertNotLastTop(ctx, { kind: mine.kind, organizationId, role: mine.role });
+}
+
+/**
+ * Demoting oneself: better-auth refuses an operator's or partner's only owner with a message about
+ * leaving; this says what to do, and covers staff admins. Only a member of that organisation is told.
+ */
+async function checkSelfDemotion(ctx: ServiceContext, c: HookContext, userId: string) {
+  const body = (c.body ?? {}) as { memberId?: unknown; role?: unknown; organizationId?: unknown };
+  const newRole = Array.isArray(body.role) ? body.role.join(',') : body.role;
+  if (typeof body.organizationId !== 'string' || typeof newRole !== 'string') return;
+  const mine = await membershipOf(ctx, userId, body.organizationId);
+  if (!mine || mine.id !== body.memberId) return;
+  await assertNotLastTop(ctx, { kind: mine.kind, organizationId: body.organizationId, role: mine.role, newRole });
+}
+
+/** The last-owner rule before better-auth's own checks: leaving, and demoting oneself. */
+export function lastOwnerHook(ctx: ServiceContext) {
   return {
-    matcher: (c: { path?: string }) => c.path === '/organization/leave',
+    matcher: (c: { path?: string }) =>
+      c.path === '/organization/leave' || c.path === '/organization/update-member-role',
     handler: createAuthMiddleware(async (c) => {
       const session = await getSessionFromCtx(c);
-      const organizationId = (c.body as { organizationId?: unknown } | undefined)?.organizationId;
-      if (!session || typeof organizationId !== 'string') return;
-      const [row] = await ctx.db
-        .select({ role: schema.organizationMembers.role, kind: schema.organizations.kind })
-        .from(schema.organizationMembers)
-        .innerJoin(schema.organizations, eq(schema.organizations.id, schema.organizationMembers.organizationId))
-        .where(
-          and(
-            eq(schema.organizationMembers.organizationId, organizationId),
-            eq(schema.organizationMembers.userId, session.user.id),
-          ),
-        );
-      if (row) await assertNotLastTop(ctx, { kind: row.kind, organizationId, role: row.role });
+      if (!session) return;
+      if (c.path === '/organization/leave') await checkLeave(ctx, c, session.user.id);
+      else await checkSelfDemotion(ctx, c, session.user.id);
     }),
   };
 }
