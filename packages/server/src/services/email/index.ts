@@ -30,7 +30,7 @@ const REVIEW_LINK_DAYS = 90;
 
 /** Kinds sent once per booking event (each amendment, the cancellation), recorded on the event row. */
 const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation']);
-type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation' | 'sign-in-link'>;
+type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation' | 'sign-in-link' | 'invitation'>;
 
 /** Per kind: the column that records the send, and whether the booking is due that email now. */
 const KINDS = {
@@ -135,7 +135,9 @@ export const emailsPlugin = fp(
     );
     const accountEmails = createAccountEmails(app.ctx, mailer);
     app.jobs.handle(QUEUES.accountEmail, (data) =>
-      app.metrics.countEmail('sign-in-link', () => accountEmails.sendOnce(data.bookingId)),
+      app.metrics.countEmail(data.reference === 'invitation' ? 'invitation' : 'sign-in-link', () =>
+        accountEmails.sendOnce(data.bookingId),
+      ),
     );
   },
   { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links'] },

@@ -20,9 +20,10 @@ export type JobData = {
 
 /**
  * The emails a booking can get (the first three once per booking, the next two once per event), and
- * the account emails (a sign-in link), each sent once from its `account_emails` row.
+ * the account emails (a sign-in link, an invitation), each sent once from its `account_emails` row.
  */
-export type EmailKind = 'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment' | 'sign-in-link';
+export type EmailKind =
+  'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment' | 'sign-in-link' | 'invitation';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {
