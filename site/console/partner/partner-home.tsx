@@ -1,5 +1,6 @@
 import type { PartnerHomeSchema } from '@parking/core';
 import type { z } from 'zod/mini';
+import { TableScroll } from '../shell/members/table-scroll';
 
 /** Props of PartnerHome. */
 export type PartnerHomeProps = {
@@ -22,27 +23,29 @@ export function PartnerHome({ home, origin = window.location.origin }: PartnerHo
       {home.keys.length === 0 ? (
         <p>This organisation has no widget key yet. Ask our support team for one.</p>
       ) : (
-        <table className="console-table">
-          <caption>Your widget keys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {home.keys.map((k) => (
-              <tr key={k.key}>
-                <th scope="row">{k.name}</th>
-                <td>
-                  <code>{k.key}</code>
-                </td>
-                <td>{k.active ? 'Active' : 'Switched off'}</td>
+        <TableScroll labelledBy="keys-caption">
+          <table className="console-table">
+            <caption id="keys-caption">Your widget keys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {home.keys.map((k) => (
+                <tr key={k.key}>
+                  <th scope="row">{k.name}</th>
+                  <td>
+                    <code>{k.key}</code>
+                  </td>
+                  <td>{k.active ? 'Active' : 'Switched off'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {first && (
         <>

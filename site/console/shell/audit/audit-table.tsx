@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@parking/core';
 import { AuditRow } from './audit-row';
+import { TableScroll } from '../members/table-scroll';
 
 /** Props of AuditTable. */
 export type AuditTableProps = {
@@ -15,22 +16,24 @@ export function AuditTable({ entries, filtered }: AuditTableProps) {
     return <p>{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>;
   }
   return (
-    <table className="console-table">
-      <caption>What was done, newest first (times in UK time)</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Target</th>
-          <th scope="col">Changes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll labelledBy="audit-caption">
+      <table className="console-table">
+        <caption id="audit-caption">What was done, newest first (times in UK time)</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Target</th>
+            <th scope="col">Changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import type { Invitation } from './members-api';
 import { failureText, roleLabel } from './member-rules';
+import { TableScroll } from './table-scroll';
 
 /** Props of InvitationsTable. */
 export type InvitationsTableProps = {
@@ -61,21 +62,23 @@ export function InvitationsTable(props: InvitationsTableProps) {
   const pending = pendingInvitations(props.invitations, props.now);
   if (pending.length === 0) return <p>No invitations are waiting for an answer.</p>;
   return (
-    <table className="console-table">
-      <caption>Invitations waiting for an answer</caption>
-      <thead>
-        <tr>
-          <th scope="col">Email address</th>
-          <th scope="col">Role</th>
-          <th scope="col">Expires</th>
-          {props.onCancel && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {pending.map((invitation) => (
-          <InvitationRow key={invitation.id} invitation={invitation} {...props} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll labelledBy="invitations-caption">
+      <table className="console-table">
+        <caption id="invitations-caption">Invitations waiting for an answer</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email address</th>
+            <th scope="col">Role</th>
+            <th scope="col">Expires</th>
+            {props.onCancel && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {pending.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} {...props} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConsoleOrganization } from '@parking/core';
 import type { Member } from './members-api';
 import { MemberRow, type MemberRowActions } from './member-row';
+import { TableScroll } from './table-scroll';
 
 /** Props of MembersTable. */
 export type MembersTableProps = {
@@ -14,22 +15,24 @@ export type MembersTableProps = {
 /** The organisation's members: name, email, role, joined, and the changes the viewer may make. */
 export function MembersTable({ members, org, actions }: MembersTableProps) {
   return (
-    <table className="console-table">
-      <caption>Members of {org.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email address</th>
-          <th scope="col">Role</th>
-          <th scope="col">Joined</th>
-          {actions && <th scope="col">Actions</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => (
-          <MemberRow key={member.id} member={member} org={org} actions={actions} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll labelledBy="members-caption">
+      <table className="console-table">
+        <caption id="members-caption">Members of {org.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email address</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            {actions && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} org={org} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
