@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationInvitations, organizationMembers } from '../../packages/server/src/db/schema/index';
+import {
+  authVerifications,
+  organizationInvitations,
+  organizationMembers,
+} from '../../packages/server/src/db/schema/index';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { cookiePair, linkIn, outboxFiles, requestLink, seedMember } from './support/accounts';
@@ -68,6 +72,20 @@ describe('sign-in by magic link (better-auth, through the durable email jobs)', 
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('session_token=');
   });
 
+  it('refuses a link that has expired, and signs no one in', async () => {
+    const res = await requestLink(t.app, 'owner@operator-a.example', ORIGIN);
+    expect(res.statusCode).toBe(200);
+    await sweepOnce(t.app);
+    const newest = outboxFiles(outbox).find((f) => linkIn(outbox, f) !== link)!;
+    const expired = linkIn(outbox, newest);
+    await t.db.database.db.update(authVerifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const opened = await t.app.inject({ method: 'GET', url: expired.slice(ORIGIN.length) });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/error=(INVALID|EXPIRED)_TOKEN/);
+    expect(String(opened.headers['set-cookie'] ?? '')).not.toContain('session_token=');
+    rmSync(join(outbox, newest));
+  });
+
   it('answers an unknown address byte for byte as a member, and sends it nothing', async () => {
     const known = await requestLink(t.app, 'owner@operator-a.example', ORIGIN);
     const unknown = await requestLink(t.app, 'nobody@nowhere.example', ORIGIN);
@@ -129,6 +147,25 @@ describe("better-auth's organisation endpoints keep each organisation to its own
       .from(organizationInvitations)
       .where(eq(organizationInvitations.organizationId, 'o-b'));
     expect(invited).toHaveLength(0);
+  });
+
+  it('refuses an unknown organisation id, as list, invite or switch', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/organization/list-members?organizationId=o-nope',
+      headers: { cookie: session },
+    });
+    expect([400, 403, 404]).toContain(list.statusCode);
+    const invite = await post('/api/v1/auth/organization/invite-member', {
+      email: 'x@nope.example',
+      role: 'desk',
+      organizationId: 'o-nope',
+    });
+    expect([400, 403, 404]).toContain(invite.statusCode);
+    const active = await post('/api/v1/auth/organization/set-active', { organizationId: 'o-nope' });
+    expect([400, 403, 404]).toContain(active.statusCode);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/get-session', headers: { cookie: session } });
+    expect(me.json().session.activeOrganizationId).not.toBe('o-nope');
   });
 
   it("refuses a role the organisation's kind does not have", async () => {
