@@ -7,7 +7,8 @@ const runDir = join(tmpdir(), `parking-e2e-${port}`);
 
 export const e2e = {
   port,
-  baseURL: `http://127.0.0.1:${port}`,
+  // localhost, not 127.0.0.1: a passkey's relying party must be a domain name (the console journey).
+  baseURL: `http://localhost:${port}`,
   /** A second origin for pages that play a partner site embedding the widget. */
   partnerPort: port + 1,
   dataDir: join(runDir, 'data'),

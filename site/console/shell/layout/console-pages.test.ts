@@ -19,16 +19,16 @@ const org = (kind: ConsoleOrganization['kind'], role: ConsoleOrganization['role'
 const labels = (m: ConsoleMe) => pagesFor(m).map((p) => p.label);
 
 describe('console navigation by role', () => {
-  it('shows members to roles that manage people and the audit log to the roles allowed to read it', () => {
+  it('shows members to every role (read-only below the managing roles) and the audit log to the roles allowed to read it', () => {
     expect(labels(me(org('operator', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
     expect(labels(me(org('operator', 'manager')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
-    expect(labels(me(org('operator', 'desk')))).toEqual(['Home', 'Account']);
+    expect(labels(me(org('operator', 'desk')))).toEqual(['Home', 'Members', 'Account']);
     expect(labels(me(org('partner', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
-    expect(labels(me(org('partner', 'member')))).toEqual(['Home', 'Account']);
+    expect(labels(me(org('partner', 'member')))).toEqual(['Home', 'Members', 'Account']);
     const admin = me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true });
     expect(labels(admin)).toEqual(['Home', 'Members', 'Audit log', 'Account']);
     const support = me(org('staff', 'support'), { passkeyRequired: true, hasPasskey: true });
-    expect(labels(support)).toEqual(['Home', 'Audit log', 'Account']);
+    expect(labels(support)).toEqual(['Home', 'Members', 'Audit log', 'Account']);
   });
 
   it('shows staff without a passkey, and people without an organisation, only their account', () => {

@@ -28,10 +28,11 @@ export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPass
 
 /**
  * The screens `me` can use, in navigation order: the organisation's screens by role (none without an
- * active organisation, or for staff without a passkey), and always their account.
+ * active organisation, or for staff without a passkey), and always their account. Every member sees
+ * who else is in the organisation; roles that cannot change members get the list read-only, with why.
  */
 export function pagesFor(me: ConsoleMe): ConsolePage[] {
   const org = me.active;
   if (!org || needsPasskey(me)) return [ACCOUNT];
-  return [HOME, ...(canManageMembers(org) ? [MEMBERS] : []), ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
+  return [HOME, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
 }
