@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { consoleOwnZod } from './scripts/console-own-zod.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env.ts';
 
@@ -52,7 +53,7 @@ const browser = {
 
 export default defineConfig({
   root: 'site',
-  plugins: [react(), precompress()],
+  plugins: [react(), consoleOwnZod(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: { outDir: '../dist/site', emptyOutDir: true },
   test: {

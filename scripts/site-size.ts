@@ -1,7 +1,8 @@
 /**
  * The site's JavaScript per page, from the build in dist/site: the entry chunk a page's HTML names, and
  * everything the page loads to hydrate (the app, its static imports and the page's own chunk). Part of
- * `npm run size`.
+ * `npm run size`. Also proves the console (/console, issue 21) leaves the public pages alone: no /faq
+ * chunk holds console code (docs/decisions/0016-console-bundle.md).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,19 @@ const KB = 1024;
  * ~94 KB of it; 125 KB since the widget's server-rendered query cache joined the app (measured 122.2 KB).
  */
 const SITE_BUDGETS = { faqEntry: 60 * KB, faqTotal: 125 * KB };
+
+/**
+ * /faq's hydrate JavaScript (gzip bytes) just before the console landed (commit 57ce72b), printed beside
+ * today's figure so the console's cost to public pages is visible. Not a failure: the router's hook that
+ * loads the console (~115 B) and shared widget exports the console uses stay in public chunks.
+ */
+const FAQ_TOTAL_BEFORE_CONSOLE = 122_591;
+
+/**
+ * Class names only the console's screens use (`console-card`, `console-brand`, ... in site/console): a
+ * public chunk holding one holds console code.
+ */
+const CONSOLE_MARKER = /[`"']console-[a-z-]+[\s`"']/;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -61,5 +75,21 @@ export function checkSiteBudgets(): boolean {
   line(totalOk, `all it runs to hydrate (${all.size} files)`, total, SITE_BUDGETS.faqTotal);
   const widget = [...all].filter((f) => /search-form|results-slot|booking-step|schemas/.test(f));
   console.log(`  widget chunks loaded by /faq: ${widget.length === 0 ? 'none' : widget.join(', ')}`);
-  return entryOk && totalOk && widget.length === 0;
+  return entryOk && totalOk && widget.length === 0 && checkConsoleApart(all, total);
+}
+
+/** Prints /faq against its size before the console; false when a /faq chunk holds console code. */
+function checkConsoleApart(faqChunks: Set<string>, faqTotal: number): boolean {
+  const holding = [...faqChunks].filter((f) => CONSOLE_MARKER.test(readFileSync(join(ASSETS, f), 'utf8')));
+  const noCode = holding.length === 0;
+  const change = faqTotal - FAQ_TOTAL_BEFORE_CONSOLE;
+  console.log('\nPublic pages unchanged by the console (/console is its own lazy chunks)');
+  console.log(
+    `  ${noCode ? 'ok  ' : 'FAIL'} /faq chunks holding console code: ${noCode ? 'none' : holding.join(', ')}`,
+  );
+  console.log(
+    `       /faq hydrate JS ${faqTotal.toLocaleString('en-GB')} B gzip, before the console ` +
+      `${FAQ_TOTAL_BEFORE_CONSOLE.toLocaleString('en-GB')} B (${change >= 0 ? '+' : ''}${change} B)`,
+  );
+  return noCode;
 }
