@@ -43,6 +43,8 @@ describe('the last owner (operator, partner) or admin (staff) stays', () => {
     const res = await post('owner', 'leave', { organizationId: 'o-a' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'LAST_OWNER', message: expect.stringContaining('only owner') });
+    // The same refusal in the shape the rest of the API uses, which the console's one client reads.
+    expect(res.json()).toMatchObject({ error: { code: 'LAST_OWNER', message: expect.stringContaining('only owner') } });
     expect(await roleOf('m-a')).toBe('owner');
   });
 

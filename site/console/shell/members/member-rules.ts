@@ -32,8 +32,8 @@ export function assignableRoles(org: Pick<ConsoleOrganization, 'kind' | 'role'>)
 }
 
 /**
- * What to say when a change failed. better-auth answers `{ code, message }` rather than our `{ error }`,
- * so its message may not reach the client: then the status and what was tried say it.
+ * What to say when a change failed: the server's own message (modules/auth gives better-auth's
+ * refusals our `{ error }` shape too), our role rule for a 403, and `refused` for a 400 without one.
  */
 export function failureText(failure: unknown, kind: OrganizationKind, refused: string): string {
   if (!(failure instanceof ApiFailure)) return failureMessage(failure);

@@ -1,7 +1,7 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who did something: a console member, one of our staff, a traveller (by booking), or the system. */
-export const AUDIT_ACTOR_KINDS = ['member', 'staff', 'traveller', 'system'] as const;
+const AUDIT_ACTOR_KINDS = ['member', 'staff', 'traveller', 'system'] as const;
 
 /**
  * One field's change: before and after for a non-personal field; only `changed` for a traveller's

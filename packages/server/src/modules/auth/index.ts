@@ -17,13 +17,32 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body });
 }
 
+/**
+ * better-auth refuses with `{ code, message }` at the top; the rest of our API (and its one client)
+ * reads `{ error: { code, message } }`. A refusal carries both, so the console shows better-auth's own
+ * message (e.g. why the last owner cannot be demoted) and better-auth's documented shape still holds.
+ */
+function withOurError(status: number, body: Buffer): Buffer {
+  if (status < 400 || body.length === 0) return body;
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown; error?: unknown };
+    if (parsed.error !== undefined || typeof parsed.message !== 'string') return body;
+    const code = typeof parsed.code === 'string' ? parsed.code : 'BAD_REQUEST';
+    return Buffer.from(JSON.stringify({ ...parsed, error: { code, message: parsed.message } }));
+  } catch {
+    return body;
+  }
+}
+
 /** Copies better-auth's answer (status, headers with each Set-Cookie, body) onto Fastify's reply. */
 async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  for (const [name, value] of response.headers)
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  if (!response.body) return reply.send(null);
+  return reply.send(withOurError(response.status, Buffer.from(await response.arrayBuffer())));
 }
 
 /**
