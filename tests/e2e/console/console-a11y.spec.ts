@@ -1,34 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { linkIn, outboxFiles } from '../../server/support/accounts';
-import { e2e } from '../e2e-env';
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
-}
-
-/** The sign-in link the outbox received for `email` after `before` (the files there until then). */
-async function signInLinkFor(email: string, before: ReadonlySet<string>): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const file = outboxFiles(e2e.outboxDir).find(
-          (f) => !before.has(f) && readFileSync(join(e2e.outboxDir, f), 'utf8').includes(email),
-        );
-        if (file) link = linkIn(e2e.outboxDir, file);
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+import { expectNoViolations, signInByLink } from './console-helpers';
 
 // One sample owner per width: each asks for one link, well under the 5 an address allows.
 const OWNERS = { 390: 'owner@swift-meet-greet.example', 1280: 'owner@park-fly.example' } as const;
@@ -47,14 +18,10 @@ for (const width of [390, 1280] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeVisible();
     await expectNoViolations(page, `sign-in @ ${width}px`);
 
-    const email = OWNERS[width];
-    const before = new Set(outboxFiles(e2e.outboxDir));
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await expect(page.getByText(`Check your email: we sent a link to ${email}.`)).toBeVisible();
-    await expectNoViolations(page, `sign-in, link sent @ ${width}px`);
-
-    await page.goto(await signInLinkFor(email, before));
+    await signInByLink(page, OWNERS[width], page.url(), async () => {
+      await expect(page.getByText(`Check your email: we sent a link to ${OWNERS[width]}.`)).toBeVisible();
+      await expectNoViolations(page, `sign-in, link sent @ ${width}px`);
+    });
     await expect(page).toHaveURL(/\/console\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Your sessions' }).getByText('This device')).toBeVisible();

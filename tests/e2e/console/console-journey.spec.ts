@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
+import { linkAfter, mailFor, signInByLink } from './console-helpers';
 
 // Issue 21's journey, in Chromium on http://localhost (a passkey's relying party must be a domain name):
 // magic link → passkey → passkey sign-in → invite a desk member who accepts → the desk member cannot
@@ -13,39 +12,6 @@ const OWNER = 'owner@terminal-valet.example';
 const RUN = Date.now();
 const DESK = `desk-${RUN}@terminal-valet.example`;
 const PASSKEY = `Journey laptop ${RUN}`;
-
-/** The first outbox message for `email` not in `before`, quoted-printable undone. */
-async function mailFor(email: string, before: ReadonlySet<string>): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        const file = outboxFiles(e2e.outboxDir).find((f) => !before.has(f) && mailText(f).includes(`To: ${email}`));
-        text = file ? mailText(file) : '';
-        return text;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return text;
-}
-
-const mailText = (file: string) =>
-  readFileSync(join(e2e.outboxDir, file), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-
-const linkAfter = (text: string, label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
-
-/** Asks for a sign-in link on the page and follows it from the outbox. */
-async function signInByLink(page: Page, email: string, path = '/console/sign-in'): Promise<void> {
-  const before = new Set(outboxFiles(e2e.outboxDir));
-  await page.goto(path);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
-  await page.goto(linkAfter(await mailFor(email, before), 'Sign in'));
-}
 
 /** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that always verifies. */
 async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, signInByLink } from './console-helpers';
+
+// Owners no other spec signs in, one per width (each asks for one link; 5 an address are allowed).
+const OWNERS = { 390: 'owner@essex-park-ride.example', 1280: 'owner@premier-meet-greet.example' } as const;
+
+for (const width of [390, 1280] as const) {
+  test(`axe finds nothing on the console's members and audit log pages at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInByLink(page, OWNERS[width], '/console/sign-in?next=%2Fconsole%2Fmembers');
+    await expect(page.getByRole('table', { name: /Members of/ })).toBeVisible();
+
+    const invitee = `a11y-${width}-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(invitee);
+    await page.getByLabel('Role', { exact: true }).selectOption('desk');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('table', { name: 'Invitations waiting for an answer' })).toContainText(invitee);
+    await expectNoViolations(page, `members with an invitation @ ${width}px`);
+
+    // The invite form's own errors, shown and announced.
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, `members, invite form errors @ ${width}px`);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('table', { name: /newest first/ })).toContainText('Invited someone');
+    await expectNoViolations(page, `audit log @ ${width}px`);
+    await page.getByLabel('Action').selectOption('member.removed');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('No entries match these filters.')).toBeVisible();
+    await expectNoViolations(page, `audit log, filtered to nothing @ ${width}px`);
+  });
+}
+
+test('a desk member sees the members read-only, with the reason, and axe finds nothing', async ({ page }) => {
+  await signInByLink(page, 'desk@swift-meet-greet.example', '/console/sign-in?next=%2Fconsole%2Fmembers');
+  await expect(page.getByText('Only owners and managers can invite or change members.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expectNoViolations(page, 'members, read-only for desk');
+});
