@@ -10,7 +10,7 @@ const ACCOUNT: ConsolePage = { to: '/console/account', label: 'Account' };
 
 /** The lowest role that manages people (members and invitations), by kind (server: services/accounts/roles.ts). */
 const MANAGES_MEMBERS = { operator: 'manager', partner: 'owner', staff: 'admin' } as const;
-/** The lowest role that reads the audit log, by kind (contracts: GET /api/v1/console/audit). */
+/** The lowest role that reads the audit log, by kind (its route: modules/console-audit). */
 const READS_AUDIT = { operator: 'manager', partner: 'owner', staff: 'support' } as const;
 
 /** Whether the member's role in `org` can invite, change roles and remove members. */
