@@ -20,3 +20,4 @@ export * from './stay';
 export * from './time-slots';
 export * from './review-invitation';
 export * from './console';
+export * from './operator-board';

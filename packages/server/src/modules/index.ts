@@ -6,6 +6,7 @@ import { blogsModule } from './blogs/index';
 import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
 import { consoleAuditModule } from './console-audit/index';
+import { consoleBoardModule } from './console-board/index';
 import { consoleMeModule } from './console-me/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
@@ -41,4 +42,5 @@ export const apiModules: FastifyPluginAsync[] = [
   authModule,
   consoleMeModule,
   consoleAuditModule,
+  consoleBoardModule,
 ];

@@ -1,0 +1,70 @@
+import { ApiErrorSchema, BoardQuerySchema, BoardSchema, type ConsoleAccess } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { attachment } from '../../services/csv';
+import { dayBoard, dayBoardCsv } from './service';
+
+/** Every member of an operator runs the day: the desk role and up. */
+const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The operator's day board of one car park, as JSON for the page and as a CSV download. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * One car park's arrivals and returns on a London day, in time order: confirmed bookings, and
+   * cancelled ones marked so, each with the traveller's name and phone, vehicles, flight, passengers,
+   * notes, channel and last change. `carPark` must be one of the organisation's (404 otherwise; its
+   * first by name when left out); `date` is `YYYY-MM-DD` (today when left out; 400 when not a date).
+   * Every operator role. Traveller details are answered, never logged.
+   */
+  app.get(
+    '/console/board',
+    {
+      config: { console: DESK },
+      schema: {
+        tags: ['console'],
+        summary: "A car park's arrivals and returns on one day",
+        querystring: BoardQuerySchema,
+        response: { 200: BoardSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dayBoard(app.ctx, request.member, request.query);
+    },
+  );
+
+  /**
+   * The same board as a CSV download (UTF-8 with a byte-order mark; cells a spreadsheet would run as
+   * formulas made inert), named `board-<car park>-<date>.csv`.
+   */
+  app.get(
+    '/console/board.csv',
+    {
+      config: { console: DESK },
+      schema: {
+        tags: ['console'],
+        summary: "A car park's arrivals and returns on one day, as CSV",
+        querystring: BoardQuerySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { csv, filename } = await dayBoardCsv(app.ctx, request.member, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};
+
+/** The `console-board` resource: the operator's day board (tenancy checked by the `tenancy` plugin). */
+export const consoleBoardModule = fp(routes, {
+  name: 'resource:console-board',
+  dependencies: ['context', 'tenancy'],
+  encapsulate: true,
+});

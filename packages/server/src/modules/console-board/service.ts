@@ -1,0 +1,136 @@
+import { type Board, type BoardMovement, type BoardQuery, londonNow } from '@parking/core';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { airports, bookingEvents, bookings, partners, providers } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import type { ConsoleMember } from '../../services/accounts/tenancy';
+import type { ServiceContext } from '../../services/context';
+import { type CsvColumn, toCsv } from '../../services/csv';
+
+/** The car park asked for (or the organisation's first by name), only when the organisation owns it. */
+async function ownCarPark(ctx: ServiceContext, organizationId: string, id: string | undefined) {
+  const [carPark] = await ctx.db
+    .select({ id: providers.id, name: providers.name, airport: airports.name })
+    .from(providers)
+    .innerJoin(airports, eq(airports.id, providers.airportId))
+    .where(and(eq(providers.organizationId, organizationId), id === undefined ? undefined : eq(providers.id, id)))
+    .orderBy(asc(providers.name))
+    .limit(1);
+  // Another organisation's car park reads exactly like one that does not exist.
+  if (!carPark) throw notFound('Car park');
+  return carPark;
+}
+
+// The booking's last change: made, confirmed, cancelled (released) or its latest amendment.
+const changedAt = sql<Date>`greatest(
+  ${bookings.createdAt}, ${bookings.confirmedAt}, ${bookings.releasedAt},
+  (select max(${bookingEvents.at}) from ${bookingEvents}
+    where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.kind} = 'amended'))`.mapWith(
+  (v: Date | string) => new Date(v),
+);
+
+type Row = Awaited<ReturnType<typeof readRows>>[number];
+
+/** The day's confirmed and cancelled bookings arriving or returning at one car park. */
+function readRows(ctx: ServiceContext, carParkId: string, date: string) {
+  return ctx.db
+    .select({
+      reference: bookings.reference,
+      status: bookings.status,
+      entryDate: bookings.entryDate,
+      entryTime: bookings.entryTime,
+      exitDate: bookings.exitDate,
+      exitTime: bookings.exitTime,
+      details: bookings.details,
+      partner: partners.name,
+      changedAt,
+    })
+    .from(bookings)
+    .leftJoin(partners, eq(partners.key, bookings.partnerKey))
+    .where(
+      and(
+        eq(bookings.providerId, carParkId),
+        inArray(bookings.status, ['confirmed', 'cancelled']),
+        or(eq(bookings.entryDate, date), eq(bookings.exitDate, date)),
+      ),
+    );
+}
+
+/** A booking's arrival and/or return on `date` as board movements. */
+function movementsOf(row: Row, date: string): BoardMovement[] {
+  const d = row.details;
+  const common = {
+    reference: row.reference,
+    status: row.status === 'cancelled' ? ('cancelled' as const) : ('confirmed' as const),
+    name: [d.title, d.firstName, d.lastName].filter(Boolean).join(' '),
+    phone: d.phone,
+    vehicles: d.vehicles.map((v) => ({ registration: v.registration, make: v.make, colour: v.colour })),
+    passengers: d.passengers,
+    channel: row.partner ?? 'site',
+    changedAt: row.changedAt.toISOString(),
+  };
+  const out: BoardMovement[] = [];
+  if (row.entryDate === date)
+    out.push({
+      ...common,
+      id: `${row.reference}:arrival`,
+      kind: 'arrival',
+      time: row.entryTime,
+      flight: d.outboundFlight ?? null,
+      notes: d.outboundTerminal ? `Terminal: ${d.outboundTerminal}` : null,
+    });
+  if (row.exitDate === date)
+    out.push({
+      ...common,
+      id: `${row.reference}:return`,
+      kind: 'return',
+      time: row.exitTime,
+      flight: d.returnFlight ?? null,
+      notes: null,
+    });
+  return out;
+}
+
+// Time order; at the same minute arrivals first, then by reference so the order never jumps between polls.
+const byTime = (a: BoardMovement, b: BoardMovement) =>
+  a.time.localeCompare(b.time) || a.kind.localeCompare(b.kind) || a.reference.localeCompare(b.reference);
+
+/**
+ * The member's organisation's car park on a London day (today by default): arrivals and returns of its
+ * confirmed bookings, and of those cancelled, marked so, in time order. 404 for another organisation's.
+ */
+export async function dayBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery): Promise<Board> {
+  const now = ctx.clock();
+  const carPark = await ownCarPark(ctx, member.organizationId, q.carPark);
+  const date = q.date ?? londonNow(now).date;
+  const rows = await readRows(ctx, carPark.id, date);
+  const movements = rows.flatMap((r) => movementsOf(r, date)).sort(byTime);
+  return { carPark, date, at: now.toISOString(), movements };
+}
+
+const COLUMNS: CsvColumn<BoardMovement>[] = [
+  { header: 'Time', value: (m) => m.time },
+  { header: 'Movement', value: (m) => (m.kind === 'arrival' ? 'Arrival' : 'Return') },
+  { header: 'Status', value: (m) => (m.status === 'cancelled' ? 'Cancelled' : 'Confirmed') },
+  { header: 'Reference', value: (m) => m.reference },
+  { header: 'Name', value: (m) => m.name },
+  { header: 'Phone', value: (m) => m.phone },
+  { header: 'Vehicles', value: (m) => m.vehicles.map((v) => `${v.registration} ${v.make} ${v.colour}`).join('; ') },
+  { header: 'Flight', value: (m) => m.flight },
+  { header: 'Passengers', value: (m) => m.passengers },
+  { header: 'Notes', value: (m) => m.notes },
+  { header: 'Channel', value: (m) => m.channel },
+  { header: 'Last changed (UTC)', value: (m) => m.changedAt },
+];
+
+/** The same board as CSV, and the file name `board-<car park>-<date>.csv`. */
+export async function dayBoardCsv(
+  ctx: ServiceContext,
+  member: ConsoleMember,
+  q: BoardQuery,
+): Promise<{ csv: string; filename: string }> {
+  const board = await dayBoard(ctx, member, q);
+  return {
+    csv: toCsv(COLUMNS, board.movements, { bom: true }),
+    filename: `board-${board.carPark.id}-${board.date}.csv`,
+  };
+}
