@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { consoleOwnZod } from './scripts/console-own-zod.ts';
+import { consoleOwnCopy, consolePreload } from './scripts/console-own-copy.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env.ts';
 
@@ -53,9 +53,23 @@ const browser = {
 
 export default defineConfig({
   root: 'site',
-  plugins: [react(), consoleOwnZod(), precompress()],
+  plugins: [react(), consoleOwnCopy(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: '../dist/site', emptyOutDir: true },
+  build: {
+    outDir: '../dist/site',
+    emptyOutDir: true,
+    // The console stays out of the public pages' JavaScript (scripts/console-own-copy.ts, `npm run size`).
+    modulePreload: { resolveDependencies: consolePreload },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and zod, which every public page loads, in one chunk ("react"): the console shares React
+          // but has its own zod, which would otherwise split them into two chunks, each costing bytes.
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](?:react|zod)[\\/][^?]*$/ }],
+        },
+      },
+    },
+  },
   test: {
     root: repoRoot,
     projects: [

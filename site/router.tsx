@@ -109,7 +109,7 @@ export async function resolveLazyRoutes(location: Location): Promise<void> {
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path === '/console' || path.startsWith('/console/'))
-    patch(null, [(await import('./console/routes')).consoleRoutes]);
+    patch(null, [await import('./console/routes').then((m) => m.consoleRoutes)]);
 };
 
 export function createSiteRouter(hydrationData?: HydrationState) {
