@@ -49,6 +49,11 @@ export const consoleRoutes: RouteObject = {
           (m) => m.MembersPage,
         ),
         screen(
+          'board',
+          () => import('./operator/board/board-page'),
+          (m) => m.BoardPage,
+        ),
+        screen(
           'audit',
           () => import('./shell/audit/audit-log-page'),
           (m) => m.AuditLogPage,

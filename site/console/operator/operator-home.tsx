@@ -45,8 +45,10 @@ export function OperatorHome({ home, org }: OperatorHomeProps) {
           </li>
         )}
         <li>
-          The arrivals board and your prices are coming soon; until then, our support team changes prices for you.
+          <Link to="/console/board">Open the day board</Link>: each car park's arrivals and returns, to print or
+          download.
         </li>
+        <li>Your prices are coming soon; until then, our support team changes prices for you.</li>
       </ul>
     </>
   );

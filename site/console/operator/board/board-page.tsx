@@ -1,0 +1,69 @@
+import { isIsoDate, londonNow, toLongDate } from '@parking/core';
+import { useSearchParams } from 'react-router';
+import { useConsoleHome } from '../../home/use-console-home';
+import { useConsoleTitle } from '../../shell/console-title';
+import { QueryState } from '../../shell/members/query-state';
+import { useConsoleApi } from '../../shell/session/console-api';
+import '../../shell/members/console-pages.css';
+import './board.css';
+import { BoardControls } from './board-controls';
+import { BoardTable } from './board-table';
+import { type BoardChoice, boardCsvHref, useBoard } from './use-board';
+
+/** One board, live, with its marks, announcement, print button and CSV link. */
+function LiveBoardView({ choice, carParkName }: { choice: BoardChoice; carParkName: string }) {
+  const { query, changed, news } = useBoard(choice);
+  const title = `${carParkName} on ${toLongDate(choice.date)}`;
+  return (
+    <>
+      <p className="board-actions">
+        <button type="button" className="btn btn--outline" onClick={() => window.print()}>
+          Print
+        </button>{' '}
+        <a href={boardCsvHref(useConsoleApi(), choice)} download>
+          Download CSV<span className="visually-hidden"> of this board</span>
+        </a>
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {news}
+      </p>
+      <h2 className="board-title">{title}</h2>
+      <QueryState query={query} what="day board">
+        {(board) => <BoardTable movements={board.movements} changed={changed} title={title} />}
+      </QueryState>
+    </>
+  );
+}
+
+/**
+ * The operator's day board (/console/board?carPark=…&date=…): a car park's arrivals and returns on a
+ * London day, refreshed every 30 seconds while visible, printable (A4) and downloadable as CSV. The
+ * choice lives in the URL, so a board can be bookmarked; without one it shows the first car park today.
+ */
+export function BoardPage() {
+  useConsoleTitle('Day board');
+  const home = useConsoleHome();
+  const [params, setParams] = useSearchParams();
+  const choose = (next: BoardChoice) => setParams(new URLSearchParams(next));
+  return (
+    <>
+      <h1>Day board</h1>
+      <QueryState query={home} what="car parks">
+        {(data) => {
+          const carParks = data.kind === 'operator' ? data.carParks : [];
+          const asked = params.get('carPark');
+          const carPark = carParks.find((c) => c.id === asked) ?? carParks[0];
+          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const date = params.get('date') ?? '';
+          const choice = { carPark: carPark.id, date: isIsoDate(date) ? date : londonNow(new Date()).date };
+          return (
+            <>
+              <BoardControls carParks={carParks} choice={choice} onChoose={choose} />
+              <LiveBoardView key={`${choice.carPark}:${choice.date}`} choice={choice} carParkName={carPark.name} />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
