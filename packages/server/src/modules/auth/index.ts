@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@parking/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
@@ -17,17 +18,29 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body });
 }
 
+/** Our error code for a better-auth refusal's status (its own code, e.g. LAST_OWNER, stays at the top). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'LINK_EXPIRED',
+  429: 'RATE_LIMITED',
+};
+
 /**
  * better-auth refuses with `{ code, message }` at the top; the rest of our API (and its one client)
- * reads `{ error: { code, message } }`. A refusal carries both, so the console shows better-auth's own
- * message (e.g. why the last owner cannot be demoted) and better-auth's documented shape still holds.
+ * reads `{ error: { code, message } }` with one of our codes. A refusal carries both, so the console
+ * shows better-auth's own message (e.g. why the last owner cannot be demoted) and better-auth's
+ * documented shape still holds.
  */
 function withOurError(status: number, body: Buffer): Buffer {
   if (status < 400 || body.length === 0) return body;
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown; error?: unknown };
+    const parsed = JSON.parse(body.toString('utf8')) as { message?: unknown; error?: unknown };
     if (parsed.error !== undefined || typeof parsed.message !== 'string') return body;
-    const code = typeof parsed.code === 'string' ? parsed.code : 'BAD_REQUEST';
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     return Buffer.from(JSON.stringify({ ...parsed, error: { code, message: parsed.message } }));
   } catch {
     return body;
