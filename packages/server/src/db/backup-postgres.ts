@@ -56,7 +56,8 @@ async function otherSessions(url: string): Promise<number> {
 
 /**
  * What the restore clears first, in its transaction: the job queue's and the migrations' schemas, and
- * every table, view, sequence and type of `public` (the schema itself stays, with its owner and grants).
+ * every table, view, sequence, type and function of `public` (the schema itself stays, with its owner
+ * and grants); functions too, since the archive creates them again (the audit log's trigger function).
  * `pg_restore --clean` cannot do it: it drops pg-boss's partitions' inherited constraints one by one
  * and fails.
  */
@@ -72,6 +73,10 @@ DO $$ DECLARE r record; BEGIN
   FOR r IN SELECT t.oid::regtype::text AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
     WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd')
   LOOP EXECUTE format('DROP TYPE IF EXISTS %s CASCADE', r.name); END LOOP;
+  FOR r IN SELECT p.oid::regprocedure::text AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = 'public' AND p.prokind = 'f'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+  LOOP EXECUTE format('DROP FUNCTION IF EXISTS %s CASCADE', r.name); END LOOP;
 END $$;
 `;
 
