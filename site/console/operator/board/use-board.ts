@@ -66,18 +66,22 @@ type LiveBoard = { query: ApiQuery<Board>; changed: Set<string>; news: string };
  * One board, live: movements changed since this browser last viewed the same car park and day are
  * marked (the server's time of the last answer is kept, so a wrong browser clock cannot hide a change),
  * and each refresh that brings new or changed movements says how many, for a polite live region.
- * Mount it with a key per choice so a new car park or day starts afresh.
+ * On a first viewing nothing is marked, but what changes while the board is open is. Mount it with a
+ * key per choice so a new car park or day starts afresh.
  */
 export function useBoard(choice: BoardChoice): LiveBoard {
   const query = useLiveBoard(choice);
   const stored = viewedKey(choice);
-  const [since] = useState(() => {
+  const [since, setSince] = useState(() => {
     const kept = readStored('local', stored);
     return typeof kept === 'string' ? kept : undefined;
   });
   const [news, setNews] = useState('');
   const previous = useRef<Board | undefined>(undefined);
   const data = query.data;
+  // A first viewing marks nothing old, but what changes while it is open is marked from then on
+  // (state adjusted during render, as React's docs advise, not in an effect).
+  if (since === undefined && data) setSince(data.at);
   useEffect(() => {
     if (!data) return;
     writeStored('local', stored, data.at);

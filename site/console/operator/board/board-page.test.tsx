@@ -1,0 +1,123 @@
+import axe from 'axe-core';
+import type { Board, BoardMovement } from '@parking/core';
+import { type Fetcher, WidgetProvider, removeStored, writeStored } from '@parking/widget';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { MemoryRouter } from 'react-router';
+import { CONSOLE_API, ConsoleApiContext } from '../../shell/session/console-api';
+import { BoardPage } from './board-page';
+import '../../../styles/index.css';
+
+const DAY = '2026-11-24';
+const VIEWED_KEY = `console:board-viewed:cp-luton:${DAY}`;
+const HOME = {
+  kind: 'operator',
+  carParks: [{ id: 'cp-luton', name: 'Swift Luton', airport: 'London Luton' }],
+  arrivalsToday: 0,
+  returnsToday: 0,
+};
+
+const movement = (reference: string, time: string, changedAt: string, extra: Partial<BoardMovement> = {}) =>
+  ({
+    id: `${reference}:arrival`,
+    kind: 'arrival',
+    time,
+    reference,
+    status: 'confirmed',
+    name: 'Ada Lovelace',
+    phone: '07700 900123',
+    vehicles: [{ registration: 'AB12 CDE', make: 'Ford', colour: 'Blue' }],
+    flight: null,
+    passengers: 1,
+    notes: null,
+    channel: 'site',
+    changedAt,
+    ...extra,
+  }) satisfies BoardMovement;
+
+const board = (at: string, movements: BoardMovement[]): Board => ({
+  carPark: { id: 'cp-luton', name: 'Swift Luton', airport: 'London Luton' },
+  date: DAY,
+  at,
+  movements,
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** The board page at Luton on DAY, its reads answered in turn from `answers` (the last one repeats). */
+async function open(answers: Board[]) {
+  let read = 0;
+  const fetcher: Fetcher = async (input) =>
+    input.includes('/console/home') ? json(HOME) : json(answers[Math.min(read++, answers.length - 1)]);
+  return render(
+    <ConsoleApiContext value={{ ...CONSOLE_API, fetcher }}>
+      <WidgetProvider credentials="same-origin" fetcher={fetcher}>
+        <MemoryRouter initialEntries={[`/console/board?carPark=cp-luton&date=${DAY}`]}>
+          <BoardPage />
+        </MemoryRouter>
+      </WidgetProvider>
+    </ConsoleApiContext>,
+  );
+}
+
+const rowOf = (reference: string) => page.getByRole('row').filter({ hasText: reference });
+
+afterEach(() => {
+  vi.useRealTimers();
+  removeStored('local', VIEWED_KEY);
+});
+
+describe('the day board page', () => {
+  test('marks the rows changed since this board was last viewed, then remembers this viewing; axe passes', async () => {
+    writeStored('local', VIEWED_KEY, '2026-11-23T18:00:00.000Z');
+    const screen = await open([
+      board('2026-11-24T09:00:00.000Z', [
+        movement('PK-OLD', '06:00', '2026-11-20T08:00:00.000Z'),
+        movement('PK-NEW', '07:00', '2026-11-24T07:00:00.000Z'),
+      ]),
+    ]);
+    await expect.element(rowOf('PK-NEW')).toHaveTextContent('Changed');
+    await expect.element(rowOf('PK-OLD')).not.toHaveTextContent('Changed');
+    const { readStored } = await import('@parking/widget');
+    expect(readStored('local', VIEWED_KEY)).toBe('2026-11-24T09:00:00.000Z');
+    const { violations } = await axe.run(screen.container, { resultTypes: ['violations'] });
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('marks nothing on a first viewing', async () => {
+    await open([board('2026-11-24T09:00:00.000Z', [movement('PK-NEW', '07:00', '2026-11-24T07:00:00.000Z')])]);
+    await expect.element(rowOf('PK-NEW')).toBeVisible();
+    await expect.element(rowOf('PK-NEW')).not.toHaveTextContent('Changed');
+  });
+
+  test('shows a new and a cancelled booking at the next refresh, marked, and says so politely', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const first = [
+      movement('PK-A', '06:00', '2026-11-20T08:00:00.000Z'),
+      movement('PK-B', '08:00', '2026-11-20T08:00:00.000Z'),
+    ];
+    await open([
+      board('2026-11-24T09:00:00.000Z', first),
+      board('2026-11-24T09:00:30.000Z', [
+        first[0]!,
+        movement('PK-C', '07:00', '2026-11-24T09:00:10.000Z'),
+        movement('PK-B', '08:00', '2026-11-24T09:00:20.000Z', { status: 'cancelled' }),
+      ]),
+    ]);
+    await expect.element(rowOf('PK-B')).toBeVisible();
+    await expect.element(page.getByRole('status')).toHaveTextContent('');
+    vi.advanceTimersByTime(30_000);
+    await expect.element(page.getByRole('status')).toHaveTextContent('2 new or changed');
+    await expect.element(rowOf('PK-C')).toHaveTextContent('Changed');
+    await expect.element(rowOf('PK-B')).toHaveTextContent('Cancelled');
+    await expect.element(rowOf('PK-B')).toHaveTextContent('Changed');
+    await expect.element(rowOf('PK-A')).not.toHaveTextContent('Changed');
+    const times = page
+      .getByRole('row')
+      .all()
+      .slice(1)
+      .map((r) => r.element().textContent?.slice(0, 5));
+    expect(times).toEqual(['06:00', '07:00', '08:00']);
+  });
+});
