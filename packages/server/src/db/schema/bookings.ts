@@ -74,5 +74,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_provider_status_idx').on(t.providerId, t.status),
+    // The operator's day board and home figures: a car park's arrivals or returns on one day.
+    index('bookings_provider_entry_idx').on(t.providerId, t.entryDate),
+    index('bookings_provider_exit_idx').on(t.providerId, t.exitDate),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_provider_entry_idx" ON "bookings" USING btree ("provider_id","entry_date");--> statement-breakpoint
+CREATE INDEX "bookings_provider_exit_idx" ON "bookings" USING btree ("provider_id","exit_date");
