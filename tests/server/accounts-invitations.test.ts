@@ -8,7 +8,7 @@ import {
   users,
 } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { auditEntries, freshIp, seedMember, sessionCookieOf, signIn } from './support/accounts';
+import { auditEntries, cookieRequests, freshIp, seedMember, sessionCookieOf, signIn } from './support/accounts';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const ORIGIN = 'http://127.0.0.1:4000';
@@ -28,14 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const drain = () => sweepOnce(t.app);
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-    payload,
-  });
+const { get, post } = cookieRequests(() => t.app, ORIGIN);
 const invite = (email: string, role: string) =>
   post('/api/v1/auth/organization/invite-member', owner, { email, role, organizationId: a.organizationId });
 const membersOfA = () =>

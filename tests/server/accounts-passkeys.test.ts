@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { auditEntries, cookieJar, seedMember, sessionCookieOf, signIn } from './support/accounts';
+import { auditEntries, cookieJar, cookieRequests, seedMember, sessionCookieOf, signIn } from './support/accounts';
 import { type TestApp, createTestApp } from './support/test-app';
 import { softwareAuthenticator } from './support/webauthn';
 
@@ -23,14 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-    payload,
-  });
+const { get, post } = cookieRequests(() => t.app, ORIGIN);
 
 /** Registers the authenticator's passkey for the signed-in user of `session`, as the account page does. */
 async function register(key: typeof keyA, session: string, name: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../packages/server/src/db/schema/index';
 import { SESSION_DAYS } from '../../packages/server/src/services/accounts/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { auditEntries, freshIp, seedMember, setCookies, signIn } from './support/accounts';
+import { auditEntries, cookieRequests, freshIp, seedMember, setCookies, signIn } from './support/accounts';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const ORIGIN = 'http://127.0.0.1:4000';
@@ -18,14 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const signInA = () => signIn(t, EMAIL, ORIGIN, () => sweepOnce(t.app));
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string, payload: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-    payload,
-  });
+const { get, post } = cookieRequests(() => t.app, ORIGIN);
 /** The signed-in user's address, or null when the cookie names no live session. */
 const whoIs = async (cookie: string) => {
   const res = await get('/api/v1/auth/get-session', cookie);

@@ -1,10 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../packages/server/src/db/scratch';
-import { becomesHealthy, killServers, spawnServer } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
 import { bookAndPay, bookOnly, load } from './support/traveller-load';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
@@ -12,28 +10,12 @@ const outbox = join(root, 'outbox');
 const basePort = 3100 + Math.floor(Math.random() * 45) * 2;
 const BOOKINGS = 70;
 const KILL_AFTER_PAID = 30;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let db: pg.Client;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase(
-    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    'crash',
-  );
-  db = new pg.Client({ connectionString: scratch.url });
-  await db.connect();
-});
-afterAll(async () => {
-  killServers();
-  await db?.end();
-  await scratch?.drop();
-  rmSync(root, { recursive: true, force: true });
-});
+const db = useScratchPostgres('crash', root);
 
 /** The real server process on the scratch database, answering on `port`. */
 async function startServer(port: number) {
   const server = spawnServer({
-    DATABASE_URL: scratch.url,
+    DATABASE_URL: db.url,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The load comes "through a proxy" so each traveller has their own address (and rate limit).

@@ -1,19 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { type Server, type Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../packages/server/src/db/scratch';
-import { type ServerProcess, becomesHealthy, killServers, spawnServer } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
 
 // The real server process, killed with SIGKILL while it sends a sign-in email, then started again on the
 // same database. PostgreSQL, as crash-recovery.test.ts: a killed process leaves a PGlite folder locked.
 const root = mkdtempSync(join(tmpdir(), 'parking-sign-in-crash-'));
 const basePort = 3200 + Math.floor(Math.random() * 45) * 2;
 const EMAIL = 'crash.owner@operator.example';
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let db: pg.Client;
+const db = useScratchPostgres('signin', root);
 
 /** A minimal SMTP server: keeps each message; `onMessage` may run (a kill) before the 250 that accepts it. */
 function fakeSmtp(onMessage: (raw: string) => Promise<void>) {
@@ -58,7 +55,7 @@ const listen = (server: Server) =>
 
 async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer({
-    DATABASE_URL: scratch.url,
+    DATABASE_URL: db.url,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -92,21 +89,6 @@ async function emailRow(done: (row: { id: string; link: string | null; sent_at: 
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const linkIn = (raw: string) => /Sign in: (\S+)/.exec(unfold(raw))![1]!;
 const messageIdIn = (raw: string) => /^Message-ID: (\S+)/im.exec(raw)![1]!;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase(
-    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    'signin',
-  );
-  db = new pg.Client({ connectionString: scratch.url });
-  await db.connect();
-});
-afterAll(async () => {
-  killServers();
-  await db?.end();
-  await scratch?.drop();
-  rmSync(root, { recursive: true, force: true });
-});
 
 describe('kill -9 while a sign-in email is being sent', () => {
   it(

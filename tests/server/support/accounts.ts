@@ -139,3 +139,17 @@ export function cookieJar(...initial: string[]) {
 /** The audit log's entries for an action, oldest first. */
 export const auditEntries = (db: Db, action: string) =>
   db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
+
+/** GET, and same-origin JSON POST, with a session cookie, against the app `app()` returns (built in beforeAll). */
+export function cookieRequests(app: () => FastifyInstance, origin: string) {
+  return {
+    get: (url: string, cookie: string) => app().inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url: string, cookie: string, payload: object = {}) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: { origin, cookie, 'content-type': 'application/json' },
+        payload,
+      }),
+  };
+}

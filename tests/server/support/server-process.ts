@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 
 const entry = fileURLToPath(new URL('../../../packages/server/src/server.ts', import.meta.url));
 const started: ChildProcess[] = [];
@@ -53,4 +57,33 @@ export async function becomesHealthy(port: number, timeoutMs = 60_000): Promise<
 /** Kills every server process this test file started that is still running (for `afterAll`). */
 export function killServers(): void {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * The file's scratch PostgreSQL database (TEST_DATABASE_URL's server), a client on it, and one teardown:
+ * spawned servers killed, the database dropped, the test's `root` folder removed.
+ */
+export function useScratchPostgres(prefix: string, root: string): { readonly url: string; query: pg.Client['query'] } {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let client: pg.Client;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(
+      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      prefix,
+    );
+    client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    killServers();
+    await client?.end();
+    await scratch?.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      return scratch.url;
+    },
+    query: ((...args: Parameters<pg.Client['query']>) => client.query(...args)) as pg.Client['query'],
+  };
 }
