@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
-import { linkAfter, mailFor, signInByLink } from './console-helpers';
+import { expectNoViolations, linkAfter, mailFor, signInByLink } from './console-helpers';
 
 // Issue 21's journey, in Chromium on http://localhost (a passkey's relying party must be a domain name):
 // magic link → passkey → passkey sign-in → invite a desk member who accepts → the desk member cannot
@@ -69,6 +69,8 @@ test('an operator signs in by link, adds a passkey, invites a desk member, and s
   await deskPage.goto(invitation);
   await signInByLink(deskPage, DESK, new URL(invitation).pathname);
   await expect(deskPage.getByRole('heading', { level: 1, name: 'You have been invited to the console' })).toBeVisible();
+  await expect(deskPage.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expectNoViolations(deskPage, 'invitation');
   await deskPage.getByRole('button', { name: 'Accept' }).click();
   await expect(deskPage).toHaveURL(/\/console$/);
 
