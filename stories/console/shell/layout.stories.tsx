@@ -34,7 +34,7 @@ export const OperatorWithSwitcher: Story = {
   play: async ({ canvas }) => {
     const nav = within(await canvas.findByRole('navigation', { name: 'Console' }));
     const links = nav.getAllByRole('link').map((l) => l.textContent);
-    await expect(links).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    await expect(links).toEqual(['Home', 'Day board', 'Members', 'Audit log', 'Account']);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByLabelText('Organisation')).toHaveValue(SWIFT.id);
     await expect(canvas.getByRole('button', { name: 'Switch' })).toBeVisible();
@@ -43,12 +43,17 @@ export const OperatorWithSwitcher: Story = {
   },
 };
 
-/** A desk member: no members page or audit log in the navigation. */
+/** A desk member: the day board and the members (read-only), no audit log. */
 export const DeskMember: Story = {
   parameters: { consoleApi: { 'GET /console/me': { status: 200, body: me([PARK_FLY]) } } },
   play: async ({ canvas }) => {
     const nav = within(await canvas.findByRole('navigation', { name: 'Console' }));
-    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Account']);
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'Day board',
+      'Members',
+      'Account',
+    ]);
     await expect(canvas.getByText('Park & Fly')).toBeVisible();
   },
 };
