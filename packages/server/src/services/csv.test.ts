@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { attachment, csvCell, toCsv } from './csv';
 
@@ -18,6 +19,22 @@ describe('toCsv', () => {
       { action: 'two\nlines', n: 1 },
     ]);
     expect(csv).toBe('Action,Count\r\n"a,b",\r\n"say ""hi""",1\r\n"two\nlines",1\r\n');
+  });
+
+  it('reads back, through a real CSV parser, as the rows written, formula cells inert', () => {
+    const rows = [
+      { action: 'a,b "c"\nd', n: 1 },
+      { action: '=HYPERLINK("http://evil.example","Click")', n: null },
+      { action: '@SUM(A1)', n: -2 },
+    ];
+    const parsed = parse(toCsv(columns, rows, { bom: true }), { bom: true, record_delimiter: '\r\n' }) as string[][];
+    expect(parsed).toEqual([
+      ['Action', 'Count'],
+      ['a,b "c"\nd', '1'],
+      ['\'=HYPERLINK("http://evil.example","Click")', ''],
+      // A number is written as it is: a spreadsheet reads -2 as a number, not a formula.
+      ["'@SUM(A1)", '-2'],
+    ]);
   });
 
   it('starts with a UTF-8 byte-order mark only when asked', () => {
