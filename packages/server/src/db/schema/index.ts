@@ -14,3 +14,5 @@ export * from './manage';
 export * from './auth';
 export * from './passkeys';
 export * from './audit-log';
+export * from './operator-events';
+export * from './handovers';

@@ -32,6 +32,8 @@ export const providers = pgTable(
     arrivalInstructions: jsonb('arrival_instructions').$type<string[]>().notNull(),
     returnInstructions: jsonb('return_instructions').$type<string[]>().notNull(),
     spacesPerDay: integer('spaces_per_day').notNull(),
+    /** Where new, amended and cancelled bookings are emailed to the operator; null: the owners' addresses. */
+    bookingsEmail: text('bookings_email'),
     /** The operator organisation that runs the car park; its members see its bookings and set its prices. */
     organizationId: text('organization_id').references(() => organizations.id),
   },

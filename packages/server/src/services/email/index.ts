@@ -30,7 +30,12 @@ const REVIEW_LINK_DAYS = 90;
 
 /** Kinds sent once per booking event (each amendment, the cancellation), recorded on the event row. */
 const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation']);
-type BookingKind = Exclude<EmailKind, 'amendment' | 'cancellation' | 'sign-in-link' | 'invitation'>;
+/** Kinds sent once per handover (check-in, check-out), recorded on the handover row. */
+const HANDOVER_KINDS = new Set<EmailKind>(['checked-in', 'checked-out']);
+type BookingKind = Exclude<
+  EmailKind,
+  'amendment' | 'cancellation' | 'checked-in' | 'checked-out' | 'sign-in-link' | 'invitation'
+>;
 
 /** Per kind: the column that records the send, and whether the booking is due that email now. */
 const KINDS = {
@@ -107,6 +112,7 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     async sendOnce({ bookingId, kind = 'confirmation', eventId }: JobData): Promise<boolean> {
       const row = await confirmations.byId(bookingId);
       if (EVENT_KINDS.has(kind)) return Boolean(row && eventId) && sendForEvent(row!, kind, eventId!);
+      if (HANDOVER_KINDS.has(kind)) return false;
       const spec = KINDS[kind as BookingKind];
       if (!row || !spec.due(row, ctx.clock()) || row[spec.field]) return false;
       const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL);

@@ -12,8 +12,13 @@ export type JobData = {
   /** The booking's reference; on the `account-email` queue, the email's kind. */
   reference: string;
   kind?: EmailKind;
-  /** The booking event (amendment, cancellation, refund) or pending amendment the job is about. */
+  /**
+   * The booking event (amendment, cancellation, refund) or pending amendment the job is about; on the
+   * `booking-email` queue for `checked-in`/`checked-out`, the handover; on `operator-notify`, the operator event.
+   */
   eventId?: string;
+  /** On `operator-notify`: the channel this job delivers the event on. */
+  channel?: 'email' | 'webhook';
   /** The request that enqueued the job (or the job's own starter's), so its log lines can be followed. */
   reqId?: string;
 };
@@ -23,7 +28,15 @@ export type JobData = {
  * the account emails (a sign-in link, an invitation), each sent once from its `account_emails` row.
  */
 export type EmailKind =
-  'confirmation' | 'refund' | 'review-invite' | 'cancellation' | 'amendment' | 'sign-in-link' | 'invitation';
+  | 'confirmation'
+  | 'refund'
+  | 'review-invite'
+  | 'cancellation'
+  | 'amendment'
+  | 'checked-in'
+  | 'checked-out'
+  | 'sign-in-link'
+  | 'invitation';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {
@@ -36,6 +49,8 @@ export const QUEUES = {
   amendmentExpiry: 'amendment-expiry',
   /** An account email (a sign-in link) waiting in `account_emails`. */
   accountEmail: 'account-email',
+  /** One operator event (new, amended, cancelled booking) on one channel: the email or the signed webhook. */
+  operatorNotify: 'operator-notify',
 } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
