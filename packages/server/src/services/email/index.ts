@@ -112,9 +112,8 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     async sendOnce({ bookingId, kind = 'confirmation', eventId }: JobData): Promise<boolean> {
       const row = await confirmations.byId(bookingId);
       if (EVENT_KINDS.has(kind)) return Boolean(row && eventId) && sendForEvent(row!, kind, eventId!);
-      if (HANDOVER_KINDS.has(kind)) return false;
-      const spec = KINDS[kind as BookingKind];
-      if (!row || !spec.due(row, ctx.clock()) || row[spec.field]) return false;
+      const spec = HANDOVER_KINDS.has(kind) ? undefined : KINDS[kind as BookingKind];
+      if (!row || !spec || !spec.due(row, ctx.clock()) || row[spec.field]) return false;
       const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL);
       const where = await mailer.send({ ...(await compose(row, kind)), messageId }, messageId.slice(1, -1));
       await ctx.db
