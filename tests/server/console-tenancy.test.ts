@@ -58,7 +58,18 @@ afterAll(async () => t?.close());
  * registered), so the cross-organisation call reaches the handler and must answer 404 for org a's
  * resource rather than a 400 for an empty body. Add one with every such route.
  */
-const SAMPLE_BODIES: Record<string, unknown> = {};
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'PUT /api/v1/console/car-parks/:id/listing': {
+    name: 'Sample Car Park',
+    description: 'A sample listing.',
+    features: ['CCTV'],
+    transferMinutes: 5,
+    arrivalInstructions: ['Drive in'],
+    returnInstructions: ['Call us'],
+    phone: '01632 960301',
+    bookingsEmail: null,
+  },
+};
 
 /** A value of org "a" for each path parameter, chosen by its name. */
 function fillParams(url: string, kind: OrganizationKind): string {

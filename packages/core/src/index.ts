@@ -21,3 +21,5 @@ export * from './time-slots';
 export * from './review-invitation';
 export * from './console';
 export * from './operator-board';
+export * from './car-park-listing';
+export * from './operator-reports';

@@ -7,7 +7,9 @@ import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
 import { consoleAuditModule } from './console-audit/index';
 import { consoleBoardModule } from './console-board/index';
+import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
+import { consoleReportsModule } from './console-reports/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
 import { demoCheckoutModule } from './demo-checkout/index';
@@ -43,4 +45,6 @@ export const apiModules: FastifyPluginAsync[] = [
   consoleMeModule,
   consoleAuditModule,
   consoleBoardModule,
+  consoleCarParkModule,
+  consoleReportsModule,
 ];

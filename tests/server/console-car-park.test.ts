@@ -1,0 +1,151 @@
+import { type CarParkListing, type CarParkSettings, SearchResultsSchema } from '@parking/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, providers } from '../../packages/server/src/db/schema/index';
+import { seedOrganization, seedUser, signIn, snapshot } from './support/console';
+import { criteria } from './support/fixtures';
+import { type TestApp, createTestApp } from './support/test-app';
+
+// Both nodes keep the catalog for its real 5 seconds (decision 0006): the test app turns caches off.
+const CACHES = { cache: { statsMs: 0, availabilityMs: 0 } };
+let t: TestApp;
+let other: TestApp;
+const cookie: Record<string, string> = {};
+const PARK = 'luton-park-and-fly';
+const RIVAL = 'luton-swift-meet-greet';
+
+const listing: CarParkListing = {
+  name: 'Park & Fly Luton Plus',
+  description: 'Fenced, lit and staffed all night.',
+  features: ['CCTV', 'Staffed 24 hours'],
+  transferMinutes: 7,
+  arrivalInstructions: ['Follow the signs for Long Stay', 'Ring the bell at the barrier'],
+  returnInstructions: ['Call us once through passport control'],
+  phone: '01632 960199',
+  bookingsEmail: 'desk@parkandfly.example',
+};
+
+/** Operator "a" runs PARK (owner, manager and desk); operator "b" runs RIVAL. */
+async function seed(): Promise<void> {
+  const db = t.db.database.db;
+  await seedOrganization(db, 'op-a', 'operator');
+  await seedOrganization(db, 'op-b', 'operator');
+  for (const role of ['owner', 'manager', 'desk'])
+    await seedUser(db, { id: `a-${role}`, organizationId: 'op-a', role });
+  await seedUser(db, { id: 'b-owner', organizationId: 'op-b', role: 'owner' });
+  await db.update(providers).set({ organizationId: 'op-a' }).where(eq(providers.id, PARK));
+  await db.update(providers).set({ organizationId: 'op-b' }).where(eq(providers.id, RIVAL));
+  for (const id of ['a-owner', 'a-manager', 'a-desk', 'b-owner']) cookie[id] = (await signIn(t.app, id)).cookie;
+}
+
+beforeAll(async () => {
+  t = await createTestApp(CACHES);
+  other = await createTestApp({ ...CACHES, sharedDatabase: t.db });
+  await seed();
+}, 120_000);
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+afterEach(() => vi.useRealTimers());
+
+const get = (url: string, who: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookie[who]! } });
+const put = (park: string, who: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/console/car-parks/${park}/listing`,
+    headers: { cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
+    payload: payload as object,
+  });
+const searchName = async (app: TestApp, id: string) => {
+  const res = await app.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria() });
+  return SearchResultsSchema.parse(res.json()).data.quotes.find((q) => q.provider.id === id)?.provider.name;
+};
+
+describe('GET /api/v1/console/car-parks/:id', () => {
+  it('shows every member their car park’s listing, photos and what the preview needs', async () => {
+    for (const who of ['a-owner', 'a-manager', 'a-desk']) {
+      const res = await get(`/api/v1/console/car-parks/${PARK}`, who);
+      expect(res.statusCode, who).toBe(200);
+      const s: CarParkSettings = res.json();
+      expect(s).toMatchObject({
+        id: PARK,
+        airport: 'London Luton Airport',
+        type: 'park-ride',
+        pricePerDay: 899,
+        photos: [],
+      });
+      expect(s.listing).toMatchObject({ name: 'Park & Fly Luton', phone: '01632 960102', bookingsEmail: null });
+    }
+  });
+
+  it("answers 404 for another organisation's car park and one that does not exist", async () => {
+    for (const [park, who] of [
+      [RIVAL, 'a-owner'],
+      [PARK, 'b-owner'],
+      ['no-such-park', 'a-desk'],
+    ] as const) {
+      const res = await get(`/api/v1/console/car-parks/${park}`, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Car park not found' });
+    }
+  });
+});
+
+describe('PUT /api/v1/console/car-parks/:id/listing', () => {
+  it('refuses the desk role (403) and another organisation (404), changing nothing', async () => {
+    const before = await snapshot(t.db.database.db);
+    expect((await put(PARK, 'a-desk', listing)).statusCode).toBe(403);
+    expect((await put(PARK, 'b-owner', listing)).statusCode).toBe(404);
+    expect((await put(RIVAL, 'a-owner', listing)).statusCode).toBe(404);
+    expect(await snapshot(t.db.database.db)).toEqual(before);
+  });
+
+  it('refuses a bad phone, an empty name and a negative transfer time beside each field, changing nothing', async () => {
+    const before = await snapshot(t.db.database.db);
+    const cases: [Partial<CarParkListing>, string, string][] = [
+      [{ phone: '12345' }, 'phone', 'Enter a UK phone number, like 01632 960301'],
+      [{ name: '   ' }, 'name', 'Enter the car park’s name'],
+      [{ transferMinutes: -3 }, 'transferMinutes', 'Enter a transfer time of 0 minutes or more'],
+      [{ bookingsEmail: 'not-an-address' }, 'bookingsEmail', 'Enter an email address like name@example.com'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await put(PARK, 'a-manager', { ...listing, ...change });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    expect(await snapshot(t.db.database.db)).toEqual(before);
+  });
+
+  it('lets a manager change the listing, audited field by field, and search shows it on every node within 5 s', async () => {
+    const oldName = await searchName(other, PARK);
+    expect(oldName).toBe('Park & Fly Luton');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const res = await put(PARK, 'a-manager', listing);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as CarParkSettings).listing).toEqual(listing);
+    // The node that took the change drops its copy at once; the other keeps its copy for at most 5 s.
+    expect(await searchName(t, PARK)).toBe(listing.name);
+    expect(await searchName(other, PARK)).toBe(oldName);
+    vi.setSystemTime(Date.now() + 5_000);
+    expect(await searchName(other, PARK)).toBe(listing.name);
+    const provider = (await other.app.inject({ method: 'GET', url: `/api/v1/providers/${PARK}` })).json().data;
+    expect(provider).toMatchObject({ phone: '01632 960199', transferMinutes: 7, features: listing.features });
+
+    const [entry] = await t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'listing.changed'));
+    expect(entry).toMatchObject({ actorId: 'a-manager', organizationId: 'op-a', targetId: PARK });
+    expect(entry!.changes.name).toEqual({ before: 'Park & Fly Luton', after: listing.name });
+    expect(entry!.changes.bookingsEmail).toEqual({ before: null, after: 'desk@parkandfly.example' });
+  });
+
+  it('writes nothing when nothing changed, and an owner may clear the bookings email', async () => {
+    const before = await snapshot(t.db.database.db);
+    expect((await put(PARK, 'a-owner', listing)).statusCode).toBe(200);
+    expect(await snapshot(t.db.database.db)).toEqual(before);
+    const res = await put(PARK, 'a-owner', { ...listing, bookingsEmail: null });
+    expect((res.json() as CarParkSettings).listing.bookingsEmail).toBeNull();
+    const entries = await t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'listing.changed'));
+    expect(entries.at(-1)!.changes).toEqual({ bookingsEmail: { before: 'desk@parkandfly.example', after: null } });
+  });
+});
