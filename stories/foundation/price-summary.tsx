@@ -1,4 +1,4 @@
-import { applyCoupon, formatGBP, stayPrice } from '@parking/core';
+import { applyCoupon, flatDays, formatGBP, stayPrice } from '@parking/core';
 
 /** Props of the workbench price summary; every amount is integer pence. */
 export type PriceSummaryProps = {
@@ -17,7 +17,7 @@ export type PriceSummaryProps = {
  * compose into the totals a visitor sees, so a change to those rules is visible on the workbench.
  */
 export function PriceSummary({ pricePerDay, days, noOfVehicles, couponPercent }: PriceSummaryProps) {
-  const parking = stayPrice(pricePerDay, days, noOfVehicles);
+  const parking = stayPrice(flatDays(pricePerDay, days), noOfVehicles);
   const { discount, total } = applyCoupon(parking, couponPercent ?? 0);
   return (
     <section aria-label="Price summary">

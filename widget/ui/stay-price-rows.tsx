@@ -1,4 +1,4 @@
-import { type SearchCriteria, formatGBP, priceBreakdown, toLongDate } from '@parking/core';
+import { type SearchCriteria, formatGBP, subtotalBreakdown, toLongDate } from '@parking/core';
 
 /** Props of StayPriceRows. */
 export type StayPriceRowsProps = {
@@ -30,7 +30,7 @@ export function StayPriceRows({ criteria, days, noOfVehicles, subtotal, discount
       </div>
       <div>
         <dt>Price</dt>
-        <dd>{priceBreakdown(subtotal / (days * noOfVehicles), days, noOfVehicles)}</dd>
+        <dd>{subtotalBreakdown(subtotal, days, noOfVehicles)}</dd>
       </div>
       {discount && discount.amount > 0 ? (
         <div>

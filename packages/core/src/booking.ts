@@ -3,7 +3,7 @@ import { CouponCodeSchema } from './coupon';
 import { EmailSchema, FlightNumberSchema, PhoneSchema, RegistrationSchema } from './contact-details';
 import { PenceSchema } from './money';
 import { POLICY } from './policy';
-import { priceBreakdown } from './quote';
+import { subtotalBreakdown } from './quote';
 import { ParkingTypeSchema } from './provider';
 import { SearchCriteriaSchema } from './search';
 
@@ -169,5 +169,5 @@ export type Confirmation = z.infer<typeof ConfirmationSchema>;
 /** A booking's price breakdown line ("£14.99 per vehicle per day × 8 days × 2 vehicles"), before any coupon. */
 export function confirmationBreakdown(c: Pick<Confirmation, 'subtotal' | 'days' | 'criteria'>): string {
   const { noOfVehicles } = c.criteria;
-  return priceBreakdown(c.subtotal / (c.days * noOfVehicles), c.days, noOfVehicles);
+  return subtotalBreakdown(c.subtotal, c.days, noOfVehicles);
 }

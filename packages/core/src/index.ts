@@ -23,3 +23,4 @@ export * from './console';
 export * from './operator-board';
 export * from './car-park-listing';
 export * from './operator-reports';
+export * from './rate-calendar';

@@ -31,6 +31,6 @@ describe('money', () => {
   });
 
   it('prices a stay as per-day × days × vehicles', () => {
-    expect(stayPrice(1299, 4, 2)).toBe(10392);
+    expect(stayPrice([1299, 1299, 1299, 1299], 2)).toBe(10392);
   });
 });

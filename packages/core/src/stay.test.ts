@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar';
-import { chargeableDays, isPickUpAfterDropOff, stayDates } from './stay';
+import { chargeableDates, chargeableDays, isPickUpAfterDropOff, stayDates } from './stay';
 import { ALL_TIME_SLOTS } from './time-slots';
 
 const slot = fc.constantFrom(...ALL_TIME_SLOTS);
@@ -54,6 +54,25 @@ describe('chargeable days', () => {
     expect(
       stayDates({ entryDate: '2026-10-24', entryTime: '10:00', exitDate: '2026-10-26', exitTime: '09:00' }),
     ).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+  });
+
+  it('prices each chargeable day on drop-off date + i: the pick-up date only when it adds a day', () => {
+    const stay = { entryDate: '2026-12-01', entryTime: '10:00', exitDate: '2026-12-03', exitTime: '09:00' };
+    expect(chargeableDates(stay)).toEqual(['2026-12-01', '2026-12-02']);
+    expect(chargeableDates({ ...stay, exitTime: '10:15' })).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(chargeableDates({ ...stay, exitDate: '2026-12-01', exitTime: '12:00' })).toEqual(['2026-12-01']);
+  });
+
+  it('has one date per chargeable day, each a date the stay occupies', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 45 }), slot, slot, (gap, entryTime, exitTime) => {
+        const stay = { entryDate: '2026-03-20', entryTime, exitDate: addDays('2026-03-20', gap), exitTime };
+        const dates = chargeableDates(stay);
+        expect(dates).toHaveLength(chargeableDays(stay));
+        const occupied = stayDates(stay);
+        for (const d of dates) expect(occupied).toContain(d);
+      }),
+    );
   });
 
   it('requires pick-up after drop-off', () => {

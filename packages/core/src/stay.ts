@@ -14,6 +14,16 @@ export function chargeableDays(stay: Stay): number {
   return Math.max(1, days + extra);
 }
 
+/**
+ * The calendar date each chargeable day is priced on (docs/product-rules.md#quotes-and-prices): the
+ * i-th chargeable day is drop-off date + i. So a stay is charged for each night's start from the
+ * drop-off date, and for the pick-up date only when the pick-up time is later than the drop-off time
+ * (the "plus one" of `chargeableDays`); a same-day stay is its drop-off date. Always within `stayDates`.
+ */
+export function chargeableDates(stay: Stay): string[] {
+  return Array.from({ length: chargeableDays(stay) }, (_, i) => addDays(stay.entryDate, i));
+}
+
 /** Every calendar date a stay occupies a space, drop-off date to pick-up date inclusive. */
 export function stayDates(stay: Stay): string[] {
   const count = daysBetween(stay.entryDate, stay.exitDate);

@@ -1,4 +1,4 @@
-import { PARKING_TYPE_LABELS, type Quote, formatGBP, priceBreakdown } from '@parking/core';
+import { PARKING_TYPE_LABELS, type Quote, formatGBP, priceBreakdown, quoteDayPrices, toLongDate } from '@parking/core';
 import { useWidgetConfig } from '../../config';
 import { resolveAssetUrl } from '../../lib/asset-url';
 import { Button } from '../../ui/button';
@@ -51,7 +51,19 @@ function QuotePrice({ quote, headingId, onSelect }: QuotePriceProps) {
         <span className="ps-visually-hidden">Total you pay: </span>
         {formatGBP(quote.total)}
       </p>
-      <p className="ps-muted ps-per-day">{priceBreakdown(p.pricePerDay, quote.days, quote.vehicles)}</p>
+      <p className="ps-muted ps-per-day">{priceBreakdown(quoteDayPrices(quote), quote.vehicles)}</p>
+      {quote.dayPrices ? (
+        <details className="ps-muted">
+          <summary>Price each day</summary>
+          <ul>
+            {quote.dayPrices.map((d) => (
+              <li key={d.date}>
+                {toLongDate(d.date)}: {formatGBP(d.pricePerDay)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {quote.soldOut ? (
         <Button disabled aria-describedby={headingId}>
           Sold out

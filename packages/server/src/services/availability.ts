@@ -10,9 +10,53 @@ export class SoldOutError extends Error {
 }
 
 /**
- * Spaces left over a stay for each provider at an airport: the fewest free on any day. Days without a
- * row have not been booked yet, so the provider's daily capacity applies to them. The query is a
- * prepared statement (it runs on every search).
+ * A day of the stay is closed by the operator (the rate calendar): nothing new is booked on it. A kind
+ * of SoldOutError, so every caller that rolls back on a full day rolls back on a closed one too.
+ */
+export class ClosedDayError extends SoldOutError {
+  override name = 'ClosedDayError';
+  constructor(readonly day: string) {
+    super(`Closed on ${day}`);
+  }
+}
+
+/** The operator's day rows of one car park from `first` to `last`: own prices and close-outs. */
+export async function readDayRates(
+  db: Pick<Db, 'select'>,
+  providerId: string,
+  first: string,
+  last: string,
+): Promise<{ prices: Map<string, number>; closed: string[] }> {
+  const rows = await db
+    .select({ day: providerDays.day, pricePerDay: providerDays.pricePerDay, closed: providerDays.closed })
+    .from(providerDays)
+    .where(and(eq(providerDays.providerId, providerId), between(providerDays.day, first, last)))
+    .orderBy(providerDays.day);
+  return {
+    prices: new Map(rows.flatMap((r) => (r.pricePerDay === null ? [] : [[r.day, r.pricePerDay] as const]))),
+    closed: rows.filter((r) => r.closed).map((r) => r.day),
+  };
+}
+
+/**
+ * A provider's days over a stay as search reads them: the fewest spaces free on any day, whether the
+ * operator closed any of them, and the days with their own price (the rate calendar; a day missing
+ * from `prices` has the car park's standard price).
+ */
+export type StayDays = { spacesLeft: number; closed: boolean; prices: ReadonlyMap<string, number> };
+
+type DaysRow = {
+  providerId: string;
+  minLeft: number;
+  days: number;
+  closed: boolean;
+  prices: [string, number][] | null;
+};
+
+/**
+ * Spaces left, close-outs and day prices over a stay for each provider at an airport. Days without a
+ * row have not been booked or edited yet, so the provider's daily capacity and standard price apply to
+ * them. The query is a prepared statement (it runs on every search).
  */
 export function createSpacesLeft(db: Db) {
   const query = db
@@ -20,6 +64,10 @@ export function createSpacesLeft(db: Db) {
       providerId: providerDays.providerId,
       minLeft: sql<number>`min(${providerDays.capacity} - ${providerDays.booked})`.mapWith(Number),
       days: sql<number>`count(*)`.mapWith(Number),
+      closed: sql<boolean>`bool_or(${providerDays.closed})`,
+      prices: sql<
+        [string, number][] | null
+      >`json_agg(json_build_array(${providerDays.day}, ${providerDays.pricePerDay})) filter (where ${providerDays.pricePerDay} is not null)`,
     })
     .from(providerDays)
     .innerJoin(providers, eq(providers.id, providerDays.providerId))
@@ -30,7 +78,7 @@ export function createSpacesLeft(db: Db) {
       ),
     )
     .groupBy(providerDays.providerId)
-    .prepare('spaces_left_at_airport');
+    .prepare('stay_days_at_airport');
 
   /** `first` to `last` inclusive (`dayCount` days): the calendar days of the stay. */
   return async (
@@ -39,13 +87,19 @@ export function createSpacesLeft(db: Db) {
     first: string,
     last: string,
     dayCount: number,
-  ): Promise<Map<string, number>> => {
-    const result = new Map(list.map((p) => [p.id, p.spacesPerDay]));
+  ): Promise<Map<string, StayDays>> => {
+    const none = new Map<string, number>();
+    const result = new Map(list.map((p) => [p.id, { spacesLeft: p.spacesPerDay, closed: false, prices: none }]));
     if (list.length === 0) return result;
-    for (const row of await query.execute({ airportId, first, last })) {
-      if (!result.has(row.providerId)) continue;
-      const untouched = row.days < dayCount ? (result.get(row.providerId) ?? 0) : Number.POSITIVE_INFINITY;
-      result.set(row.providerId, Math.max(0, Math.min(row.minLeft, untouched)));
+    for (const row of (await query.execute({ airportId, first, last })) as DaysRow[]) {
+      const untouched = result.get(row.providerId);
+      if (!untouched) continue;
+      const rest = row.days < dayCount ? untouched.spacesLeft : Number.POSITIVE_INFINITY;
+      result.set(row.providerId, {
+        spacesLeft: Math.max(0, Math.min(row.minLeft, rest)),
+        closed: Boolean(row.closed),
+        prices: new Map((row.prices ?? []).map(([day, price]) => [String(day).slice(0, 10), Number(price)])),
+      });
     }
     return result;
   };
@@ -55,7 +109,9 @@ export type SpacesLeft = ReturnType<typeof createSpacesLeft>;
 /**
  * Takes `noOfVehicles` spaces on every day of the stay, inside the caller's transaction. Days go in date
  * order (no deadlocks between overlapping stays); each is a conditional UPDATE that only succeeds
- * while `booked + n <= capacity`, so concurrent bookings can never oversell. Throws SoldOutError.
+ * while `booked + n <= capacity` and the day is not closed, so concurrent bookings can never oversell
+ * and a close-out stops bookings at once, whatever quote they came from. Throws ClosedDayError for a
+ * closed day, SoldOutError for a full one.
  */
 export async function holdSpaces(
   tx: Tx,
@@ -77,15 +133,25 @@ export async function holdSpaces(
         and(
           eq(providerDays.providerId, providerId),
           eq(providerDays.day, day),
+          eq(providerDays.closed, false),
           sql`${providerDays.booked} + ${noOfVehicles} <= ${providerDays.capacity}`,
         ),
       )
       .returning({ day: providerDays.day });
-    if (updated.length === 0) throw new SoldOutError(`No space on ${day}`);
+    if (updated.length === 0) throw await refusal(tx, providerId, day);
   }
 }
 
-/** Gives back `noOfVehicles` spaces on every day from `entryDate` to `exitDate`. */
+/** Why a day's conditional UPDATE took nothing: closed by the operator, or full. */
+export async function refusal(tx: Tx, providerId: string, day: string): Promise<SoldOutError> {
+  const [row] = await tx
+    .select({ closed: providerDays.closed })
+    .from(providerDays)
+    .where(and(eq(providerDays.providerId, providerId), eq(providerDays.day, day)));
+  return row?.closed ? new ClosedDayError(day) : new SoldOutError(`No space on ${day}`);
+}
+
+/** Gives back `noOfVehicles` spaces on every day from `entryDate` to `exitDate`; a closed day stays closed. */
 export async function releaseSpaces(
   tx: Tx,
   providerId: string,

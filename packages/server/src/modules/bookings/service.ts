@@ -6,11 +6,12 @@ import {
   missingReturnFlight,
   newBookingReference,
   stayDates,
+  toLongDate,
 } from '@parking/core';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
-import { SoldOutError, holdSpaces } from '../../services/availability';
+import { ClosedDayError, SoldOutError, holdSpaces, readDayRates } from '../../services/availability';
 import type { Catalog, CatalogProvider } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
 import type { Holds } from '../../services/holds';
@@ -41,9 +42,26 @@ type BookingScope = {
   newReference: () => string;
 };
 
-/** Prices the stay again and applies the coupon; refuses a price above the one the visitor confirmed. */
-async function price({ deps }: BookingScope, request: BookingRequest, provider: CatalogProvider): Promise<Priced> {
-  const { days, total } = priceStay(provider, request.criteria, request.criteria.noOfVehicles);
+/** The car park is closed on `day` (the operator's rate calendar): a clear 409 naming the day. */
+export const closedDay = (provider: { name: string }, day: string) =>
+  new AppError(
+    409,
+    'SOLD_OUT',
+    `${provider.name} is closed on ${toLongDate(day)}. Please choose another car park or other dates.`,
+  );
+
+/**
+ * Prices the stay again on today's day prices (the rate calendar, read fresh, not from a search's
+ * cache) and applies the coupon; refuses a closed or unpriced day, and a price above the one the
+ * visitor confirmed.
+ */
+async function price(scope: BookingScope, request: BookingRequest, provider: CatalogProvider): Promise<Priced> {
+  const { ctx, deps } = scope;
+  const { criteria } = request;
+  const rates = await readDayRates(ctx.db, provider.id, criteria.entryDate, criteria.exitDate);
+  if (rates.closed[0]) throw closedDay(provider, rates.closed[0]);
+  const { days, total, priced } = priceStay(provider, criteria, criteria.noOfVehicles, rates.prices);
+  if (!priced) throw new AppError(409, 'SOLD_OUT', `${provider.name} has no price for these dates yet.`);
   // The visitor confirms a higher price before paying; a lower one is simply used (docs/product-rules.md#booking).
   if (total > request.expectedTotal) {
     throw new AppError(
@@ -142,6 +160,8 @@ async function insertHeld(
         return row!;
       });
     } catch (e) {
+      // Closed after the price was read (a quote from before the close-out): refused by the hold itself.
+      if (e instanceof ClosedDayError) throw closedDay(provider, e.day);
       if (e instanceof SoldOutError)
         throw new AppError(
           409,

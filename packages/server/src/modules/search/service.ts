@@ -1,19 +1,20 @@
 import { type SearchCriteria, type SearchResults, chargeableDays, daysBetween } from '@parking/core';
 import { validationFailed } from '../../errors';
-import { type SpacesLeft, createSpacesLeft } from '../../services/availability';
+import { type SpacesLeft, type StayDays, createSpacesLeft } from '../../services/availability';
 import type { Catalog } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
-import { buildQuote } from '../../services/pricing';
+import { buildQuote, dayPricesOf } from '../../services/pricing';
 import type { Stats } from '../../services/stats';
 
 /**
- * Spaces left per airport and stay, reused for `ttlMs`. Searches only display availability (a
- * booking re-checks it in its transaction), so a figure up to a second old is fine, and identical
- * searches in a burst cost one query.
+ * Spaces left, close-outs and day prices per airport and stay, reused for `ttlMs` (1 s, inside the 5 s
+ * every node's caches keep to, docs/decisions/0006-scale-out.md). Searches only display availability (a
+ * booking re-checks spaces, close-outs and prices when it is placed), so a figure up to a second old is
+ * fine, and identical searches in a burst cost one query.
  */
 function cached(query: SpacesLeft, ttlMs: number): SpacesLeft {
   if (ttlMs <= 0) return query;
-  const entries = new Map<string, { at: number; value: Promise<Map<string, number>> }>();
+  const entries = new Map<string, { at: number; value: Promise<Map<string, StayDays>> }>();
   return (airportId, list, first, last, dayCount) => {
     const key = `${airportId}|${first}|${last}`;
     const now = Date.now();
@@ -61,7 +62,7 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
   async function quotes(criteria: SearchCriteria): Promise<SearchResults> {
     const { airport, list } = await providersFor(criteria);
     const ids = list.map((p) => p.id);
-    const [spaces, figures] = await Promise.all([
+    const [stayDays, figures] = await Promise.all([
       spacesLeft(
         airport.id,
         list,
@@ -72,19 +73,21 @@ export function createSearch(ctx: ServiceContext, catalog: Catalog, stats: Stats
       stats.forProviders(ids, { asker: true }),
     ]);
     const days = chargeableDays(criteria);
-    const quoted = list.map((p) =>
-      buildQuote(
-        p,
-        criteria,
-        criteria.noOfVehicles,
-        {
-          spacesLeft: spaces.get(p.id) ?? 0,
+    const quoted = list.flatMap((p) => {
+      const at = stayDays.get(p.id);
+      // A car park closed on a day of the stay is not offered for it (the operator's close-out).
+      if (!at || at.closed) return [];
+      // Nor one with a day it has no price for.
+      if (p.pricePerDay <= 0 && dayPricesOf(p, criteria, at.prices).some((d) => d.pricePerDay <= 0)) return [];
+      return [
+        buildQuote(p, criteria, criteria.noOfVehicles, {
+          spacesLeft: at.spacesLeft,
           totalBooked: figures.get(p.id)?.totalBooked ?? 0,
           currentlyViewing: figures.get(p.id)?.currentlyViewing ?? 0,
-        },
-        days,
-      ),
-    );
+          prices: at.prices,
+        }),
+      ];
+    });
     return { data: { criteria, days, quotes: quoted } };
   }
   const answer = cachedAnswers(quotes, availabilityMs);

@@ -2,9 +2,10 @@ import {
   type AmendQuote,
   type AmendRequest,
   applyCoupon,
-  confirmationBreakdown,
   formatGBP,
   missingReturnFlight,
+  priceBreakdown,
+  stayDates,
   toLongDate,
 } from '@parking/core';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { AppError, validationFailed } from '../../errors';
 import type { Catalog, CatalogProvider } from '../catalog';
 import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
+import { readDayRates } from '../availability';
 import { priceStay } from '../pricing';
 
 async function percentOff(ctx: ServiceContext, code: string | null): Promise<number> {
@@ -38,9 +40,13 @@ async function provider(catalog: Catalog, row: BookingRow, request: AmendRequest
   return found;
 }
 
+/** The new stay adds a day the operator has closed: nothing new is booked on it. */
+const closedForChange = (p: CatalogProvider, day: string) =>
+  new AppError(409, 'SOLD_OUT', `${p.name} is closed on ${toLongDate(day)}. Try other dates or times.`);
+
 /**
  * Re-pricing an amended stay by the same rules as a new booking (docs/product-rules.md#amend-and-cancel):
- * same car park, the provider's price per day now, and the booking's coupon still applies (even if the
+ * same car park, the sum of its day prices now (the rate calendar), and the booking's coupon still applies (even if the
  * code has since ended: it was the price agreed).
  */
 export function createAmendPricing(ctx: ServiceContext, catalog: Catalog) {
@@ -52,7 +58,13 @@ export function createAmendPricing(ctx: ServiceContext, catalog: Catalog) {
     ): Promise<{ quote: AmendQuote; stay: AmendedStay; provider: CatalogProvider }> {
       const p = await provider(catalog, row, request);
       const { criteria, details, vehicles } = request;
-      const { days, total } = priceStay(p, criteria, criteria.noOfVehicles);
+      const rates = await readDayRates(ctx.db, p.id, criteria.entryDate, criteria.exitDate);
+      // A day the stay already holds stays honoured after a close-out; only a newly added day is refused.
+      const held = new Set(stayDates(row));
+      const closed = rates.closed.find((day) => !held.has(day));
+      if (closed) throw closedForChange(p, closed);
+      const { days, total, dayPrices, priced } = priceStay(p, criteria, criteria.noOfVehicles, rates.prices);
+      if (!priced) throw new AppError(409, 'SOLD_OUT', `${p.name} has no price for these dates yet.`);
       const { discount, total: amount } = applyCoupon(total, await percentOff(ctx, row.couponCode));
       const newDetails: BookingDetailsColumn = {
         ...row.details,
@@ -74,7 +86,10 @@ export function createAmendPricing(ctx: ServiceContext, catalog: Catalog) {
         amount,
         details: newDetails,
       };
-      const breakdown = confirmationBreakdown({ subtotal: total, days, criteria });
+      const breakdown = priceBreakdown(
+        dayPrices.map((d) => d.pricePerDay),
+        criteria.noOfVehicles,
+      );
       return {
         quote: { days, subtotal: total, discount, amount, difference: amount - row.amount, breakdown },
         stay,

@@ -1,7 +1,7 @@
 import { stayDates } from '@parking/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { providerDays } from '../../db/schema/index';
-import { SoldOutError, type Tx } from '../availability';
+import { type Tx, refusal } from '../availability';
 
 type Stay = { entryDate: string; entryTime: string; exitDate: string; exitTime: string; noOfVehicles: number };
 
@@ -24,7 +24,8 @@ export function deltasOf(deltas: Record<string, number>, sign: 'take' | 'free'):
 
 /**
  * Applies per-day changes inside the caller's transaction, days in date order: an increase is a
- * conditional UPDATE that only succeeds while `booked + n <= capacity` (throws SoldOutError, so the
+ * conditional UPDATE that only succeeds while `booked + n <= capacity` on a day not closed by the
+ * operator (throws SoldOutError or its ClosedDayError, so the
  * whole transaction, release included, rolls back); a decrease never goes below zero.
  */
 export async function adjustSpaces(
@@ -52,9 +53,9 @@ export async function adjustSpaces(
     const updated = await tx
       .update(providerDays)
       .set({ booked: sql`${providerDays.booked} + ${n}` })
-      .where(and(where, sql`${providerDays.booked} + ${n} <= ${providerDays.capacity}`))
+      .where(and(where, eq(providerDays.closed, false), sql`${providerDays.booked} + ${n} <= ${providerDays.capacity}`))
       .returning({ day: providerDays.day });
-    if (updated.length === 0) throw new SoldOutError(`No space on ${day}`);
+    if (updated.length === 0) throw await refusal(tx, providerId, day);
   }
 }
 
