@@ -68,4 +68,26 @@ describe('apiRequest', () => {
       status: 502,
     });
   });
+
+  test('sends a PUT as JSON, and a FormData upload as multipart with the boundary the browser sets', async () => {
+    const fake = createFakeFetch({ 'PUT /things/1': { status: 200, body: airportsResponse } });
+    await apiRequest(config(fake), '/things/1', { method: 'PUT', body: { a: 1 }, schema: AirportListResponseSchema });
+    expect(fake.calls[0]).toMatchObject({ method: 'PUT', body: { a: 1 } });
+    expect(fake.calls[0]?.headers['content-type']).toBe('application/json');
+    const form = new FormData();
+    form.set('alt', 'The entrance');
+    const upload = createFakeFetch({ 'POST /photos': { status: 200, body: airportsResponse } });
+    const sent: RequestInit[] = [];
+    await apiRequest(
+      config((i, init) => (sent.push(init ?? {}), upload(i, init))),
+      '/photos',
+      {
+        method: 'POST',
+        body: form,
+        schema: AirportListResponseSchema,
+      },
+    );
+    expect(sent[0]?.body).toBe(form);
+    expect(upload.calls[0]?.headers['content-type']).toBeUndefined();
+  });
 });

@@ -20,9 +20,9 @@ export type ApiClientOptions = {
 
 /** One request: the method, JSON body, extra headers, and the core schema its answer must match. */
 export type ApiRequestOptions<T extends z.ZodMiniType> = {
-  /** `GET` when absent. */
-  method?: 'GET' | 'POST';
-  /** Sent as JSON. */
+  /** `GET` when absent; the console also replaces (`PUT`) and removes (`DELETE`). */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a `FormData` (a file upload) goes as multipart, with the boundary the browser sets. */
   body?: unknown;
   /** Extra headers, e.g. `Idempotency-Key`, `Authorization` or the contact form's `x-csrf-token`. */
   headers?: Record<string, string>;
@@ -53,13 +53,16 @@ export async function apiRequest<T extends z.ZodMiniType>(
   options: ApiRequestOptions<T>,
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (client.partnerKey) headers['X-Partner-Key'] = client.partnerKey;
   const res = await send(client, path, {
     method: options.method ?? 'GET',
     headers,
     credentials: client.credentials ?? 'omit',
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : { body: multipart ? (options.body as FormData) : JSON.stringify(options.body) }),
   });
   if (!res.ok) throw await failureFromResponse(res);
   let json: unknown;
