@@ -78,15 +78,10 @@ describe('apiRequest', () => {
     form.set('alt', 'The entrance');
     const upload = createFakeFetch({ 'POST /photos': { status: 200, body: airportsResponse } });
     const sent: RequestInit[] = [];
-    await apiRequest(
-      config((i, init) => (sent.push(init ?? {}), upload(i, init))),
-      '/photos',
-      {
-        method: 'POST',
-        body: form,
-        schema: AirportListResponseSchema,
-      },
-    );
+    const spy = Object.assign((i: string, init?: RequestInit) => (sent.push(init ?? {}), upload(i, init)), {
+      calls: upload.calls,
+    });
+    await apiRequest(config(spy), '/photos', { method: 'POST', body: form, schema: AirportListResponseSchema });
     expect(sent[0]?.body).toBe(form);
     expect(upload.calls[0]?.headers['content-type']).toBeUndefined();
   });
