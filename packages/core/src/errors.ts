@@ -33,6 +33,14 @@ export const ErrorCodeSchema = z.enum([
   'CHANGE_NOT_ALLOWED',
   /** The server is saturated (event loop or memory) and sheds load: retry after the `Retry-After` seconds. */
   'UNAVAILABLE',
+  /** An uploaded photo that is not a JPEG, PNG or WebP image (read from its bytes, not its name). */
+  'UPLOAD_TYPE',
+  /** An uploaded photo over 5 MB, or with more pixels than a camera takes. */
+  'UPLOAD_TOO_LARGE',
+  /** More photos than one upload allows (8). */
+  'UPLOAD_TOO_MANY',
+  /** An uploaded photo that could not be decoded (truncated or damaged). */
+  'UPLOAD_UNREADABLE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

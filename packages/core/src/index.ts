@@ -24,3 +24,4 @@ export * from './operator-board';
 export * from './car-park-listing';
 export * from './operator-reports';
 export * from './rate-calendar';
+export * from './handover';

@@ -7,6 +7,7 @@ import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
 import { consoleAuditModule } from './console-audit/index';
 import { consoleBoardModule } from './console-board/index';
+import { consoleHandoversModule } from './console-handovers/index';
 import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
 import { consoleReportsModule } from './console-reports/index';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   consoleMeModule,
   consoleAuditModule,
   consoleBoardModule,
+  consoleHandoversModule,
   consoleCarParkModule,
   consoleReportsModule,
 ];

@@ -16,6 +16,7 @@ import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
 import { QUEUES } from '../jobs/queue';
 import { createAccountEmails } from './account-emails';
+import { createHandoverEmails } from './handover-emails';
 
 /**
  * The one Message-ID of a booking's email of a kind, e.g. `<confirmation.CAP-AB12CD@example.com>`;
@@ -135,8 +136,11 @@ export const emailsPlugin = fp(
       ? { send: (message, name) => chosen.send(labelAsDemo(message), name) }
       : chosen;
     const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
+    const handoverEmails = createHandoverEmails(app.ctx, mailer, messageIdOf);
     app.jobs.handle(QUEUES.email, (data) =>
-      app.metrics.countEmail(data.kind ?? 'confirmation', () => emails.sendOnce(data)),
+      app.metrics.countEmail(data.kind ?? 'confirmation', () =>
+        data.kind && HANDOVER_KINDS.has(data.kind) ? handoverEmails.sendOnce(data) : emails.sendOnce(data),
+      ),
     );
     const accountEmails = createAccountEmails(app.ctx, mailer);
     app.jobs.handle(QUEUES.accountEmail, (data) =>

@@ -1,0 +1,37 @@
+import { ApiErrorSchema, type ConsoleAccess } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handoverPhoto } from './service';
+
+/** The operator's members, and our staff; partners get 404. */
+const OPERATOR_OR_STAFF: ConsoleAccess = { kind: 'any', role: 'any' };
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Handover photos' bytes: from the database, never from a folder the web server serves. */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * One handover photo's bytes (JPEG, PNG or WebP), never cached, never sniffed, shown inline. Members of
+   * the car park's organisation and our staff; 404 for anyone else.
+   */
+  app.get(
+    '/console/handover-photos/:id',
+    {
+      config: { console: OPERATOR_OR_STAFF },
+      schema: {
+        tags: ['console'],
+        summary: 'A handover photo',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: z.unknown().describe('The image: image/jpeg, image/png or image/webp'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const photo = await handoverPhoto(app.ctx, request.member, request.params.id);
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(photo.data);
+    },
+  );
+};
