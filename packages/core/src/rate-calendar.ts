@@ -7,6 +7,9 @@ import { addDays, daysBetween, isIsoDate } from './calendar';
  * and the calendar page parses and checks with the same schemas.
  */
 
+/** The lowest operator role that edits the calendar (owners and managers); the desk reads it. */
+export const EDITS_CALENDAR = 'manager';
+
 /** The longest range one read answers (a quarter, so three months fit one request). */
 export const CALENDAR_MAX_READ_DAYS = 92;
 /** The longest range one bulk edit may change (a year and a day, so "the same day next year" fits). */

@@ -7,6 +7,7 @@ import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
 import { consoleAuditModule } from './console-audit/index';
 import { consoleBoardModule } from './console-board/index';
+import { consoleCalendarModule } from './console-calendar/index';
 import { consoleHandoversModule } from './console-handovers/index';
 import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsync[] = [
   consoleMeModule,
   consoleAuditModule,
   consoleBoardModule,
+  consoleCalendarModule,
   consoleHandoversModule,
   consoleCarParkModule,
   consoleReportsModule,
