@@ -54,6 +54,16 @@ export const consoleRoutes: RouteObject = {
           (m) => m.BoardPage,
         ),
         screen(
+          'car-park',
+          () => import('./operator/car-park/car-park-page'),
+          (m) => m.CarParkPage,
+        ),
+        screen(
+          'reports',
+          () => import('./operator/reports/reports-page'),
+          (m) => m.ReportsPage,
+        ),
+        screen(
           'audit',
           () => import('./shell/audit/audit-log-page'),
           (m) => m.AuditLogPage,

@@ -19,17 +19,41 @@ const org = (kind: ConsoleOrganization['kind'], role: ConsoleOrganization['role'
 const labels = (m: ConsoleMe) => pagesFor(m).map((p) => p.label);
 
 describe('console navigation by role', () => {
-  it('shows the day board to every operator role and to no other kind', () => {
+  it('shows the day board, car park settings and reports to every operator role and to no other kind', () => {
     for (const role of ['owner', 'manager', 'desk'] as const)
-      expect(labels(me(org('operator', role)))).toContain('Day board');
+      expect(labels(me(org('operator', role)))).toEqual(expect.arrayContaining(['Day board', 'Car park', 'Reports']));
     expect(labels(me(org('partner', 'owner')))).not.toContain('Day board');
+    expect(labels(me(org('partner', 'owner')))).not.toContain('Reports');
     expect(labels(me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true }))).not.toContain('Day board');
   });
 
   it('shows members to every role (read-only below the managing roles) and the audit log to the roles allowed to read it', () => {
-    expect(labels(me(org('operator', 'owner')))).toEqual(['Home', 'Day board', 'Members', 'Audit log', 'Account']);
-    expect(labels(me(org('operator', 'manager')))).toEqual(['Home', 'Day board', 'Members', 'Audit log', 'Account']);
-    expect(labels(me(org('operator', 'desk')))).toEqual(['Home', 'Day board', 'Members', 'Account']);
+    expect(labels(me(org('operator', 'owner')))).toEqual([
+      'Home',
+      'Day board',
+      'Car park',
+      'Reports',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
+    expect(labels(me(org('operator', 'manager')))).toEqual([
+      'Home',
+      'Day board',
+      'Car park',
+      'Reports',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
+    expect(labels(me(org('operator', 'desk')))).toEqual([
+      'Home',
+      'Day board',
+      'Car park',
+      'Reports',
+      'Members',
+      'Account',
+    ]);
     expect(labels(me(org('partner', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
     expect(labels(me(org('partner', 'member')))).toEqual(['Home', 'Members', 'Account']);
     const admin = me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true });

@@ -1,0 +1,100 @@
+import { type CarParkListing, EDITS_LISTING, roleAtLeast } from '@parking/core';
+import { useApiCache } from '@parking/widget';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useConsoleHome } from '../../home/use-console-home';
+import { useConsoleTitle } from '../../shell/console-title';
+import { QueryState } from '../../shell/members/query-state';
+import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleMe } from '../../shell/session/use-console-me';
+import '../../shell/members/console-pages.css';
+import './car-park.css';
+import { ListingDetails } from './listing-details';
+import { ListingForm } from './listing-form';
+import { ListingPreview } from './listing-preview';
+import { carParkKey, saveListing, useCarPark } from './use-car-park';
+
+/** One car park's settings: the form (or the read-only listing) beside what travellers see now. */
+function CarParkSettingsView({ id, canEdit }: { id: string; canEdit: boolean }) {
+  const query = useCarPark(id);
+  const api = useConsoleApi();
+  const cache = useApiCache();
+  const [status, setStatus] = useState('');
+  const save = async (listing: CarParkListing) => {
+    setStatus('');
+    const saved = await saveListing(api, id, listing);
+    await cache.mutate(carParkKey(id), saved);
+    return saved;
+  };
+  return (
+    <>
+      <p className="console-status" role="status">
+        {status}
+      </p>
+      <QueryState query={query} what="car park">
+        {(settings) => (
+          <div className="car-park-layout">
+            {canEdit ? (
+              <ListingForm
+                settings={settings}
+                onSave={save}
+                onSaved={() => setStatus('Listing saved. Searches show it within a few seconds.')}
+              />
+            ) : (
+              <ListingDetails listing={settings.listing} />
+            )}
+            <ListingPreview settings={settings} />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/**
+ * A car park's settings (/console/car-park?carPark=…): its listing as travellers see it (name,
+ * description, features, transfer time, photos), the arrival and return instructions and phone number
+ * their emails carry, and where bookings are emailed. Owners and managers change them; the desk reads.
+ * Webhooks have their own page.
+ */
+export function CarParkPage() {
+  useConsoleTitle('Car park settings');
+  const home = useConsoleHome();
+  const org = useConsoleMe().data?.active;
+  const [params, setParams] = useSearchParams();
+  const canEdit = org ? roleAtLeast(org.kind, org.role, EDITS_LISTING) : false;
+  return (
+    <>
+      <h1>Car park settings</h1>
+      <p>
+        Booking notifications by webhook are set on the <Link to="/console/notifications">notifications page</Link>.
+      </p>
+      <QueryState query={home} what="car parks">
+        {(data) => {
+          const carParks = data.kind === 'operator' ? data.carParks : [];
+          const carPark = carParks.find((c) => c.id === params.get('carPark')) ?? carParks[0];
+          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          return (
+            <>
+              <div className="field car-park-choice">
+                <label htmlFor="car-park-choice">Car park</label>
+                <select
+                  id="car-park-choice"
+                  value={carPark.id}
+                  onChange={(ev) => setParams(new URLSearchParams({ carPark: ev.target.value }))}
+                >
+                  {carParks.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}, {c.airport}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <CarParkSettingsView key={carPark.id} id={carPark.id} canEdit={canEdit} />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
