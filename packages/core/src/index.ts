@@ -25,3 +25,4 @@ export * from './car-park-listing';
 export * from './operator-reports';
 export * from './rate-calendar';
 export * from './handover';
+export * from './operator-notifications';

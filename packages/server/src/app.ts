@@ -32,6 +32,7 @@ import type { CacheOptions, Clock } from './services/context';
 import type { Mailer } from './services/email/transport';
 import './services/decorators';
 import { sharedServices } from './services/index';
+import type { WebhookTestHooks } from './services/operator-events/index';
 import type { PaymentGateway } from './services/payments/gateway';
 import { startSweeper } from './services/sweeper';
 
@@ -63,6 +64,8 @@ export type BuildAppOptions = {
   cache?: CacheOptions;
   payments?: PaymentGateway;
   mailer?: Mailer;
+  /** Operator webhook delivery test hooks (services/operator-events). */
+  webhookHooks?: WebhookTestHooks;
   /** Booking references (tests force collisions). */
   newReference?: () => string;
   /**
@@ -126,6 +129,7 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
     workers,
     payments: options.payments,
     mailer: options.mailer,
+    webhookHooks: options.webhookHooks,
   });
   app.decorate('bookingRateLimit', options.rateLimit ?? perMinute(env.RATE_LIMIT_BOOKINGS));
   app.decorate('searchRateLimit', options.searchRateLimit ?? perMinute(env.RATE_LIMIT_SEARCH));

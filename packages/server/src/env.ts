@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { BRAND_NAME, DEFAULT_SUPPORT } from '@parking/core';
 import { z } from 'zod';
-import { missingSettings } from './deployment';
+import { deploymentKind, missingSettings } from './deployment';
 
 const optionalText = z
   .string()
@@ -121,6 +121,12 @@ const EnvSchema = z
     PRESSURE_RETRY_AFTER_S: wholeNumber('PRESSURE_RETRY_AFTER_S', 'seconds', { min: 1 }, 10),
     /** How long a stopping server (SIGTERM) may take to finish its requests and jobs before it exits anyway. */
     SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 'milliseconds', { min: 1_000 }, 10_000),
+    /**
+     * Tests only: `host:port` webhook receivers (comma-separated) allowed on a private address, such as a
+     * test server on 127.0.0.1. Refused outside localhost and with NODE_ENV=production.
+     */
+    OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS: optionalText,
+    NODE_ENV: optionalText,
     /** `demo` allows the demo checkout, file outbox and sample reviews outside localhost, labelled as a demo. */
     DEPLOYMENT: optionalText
       .refine((v) => v === undefined || v === 'demo', "DEPLOYMENT must be 'demo' or unset (a live deployment)")
@@ -140,6 +146,17 @@ const EnvSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set',
+      });
+    // A webhook to a private address is an SSRF hole: only ever a test receiver on a developer's machine.
+    if (
+      env.OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS &&
+      (env.NODE_ENV === 'production' || !isAbsoluteHttpUrl(env.PUBLIC_URL) || deploymentKind(env) !== 'local')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS'],
+        message:
+          'OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS is for tests on localhost only (never with NODE_ENV=production)',
       });
     // Outside localhost, real settings or an explicit demo: never a live site on the pretend defaults.
     // (Only once PUBLIC_URL itself is valid: a bad one is named on its own line.)

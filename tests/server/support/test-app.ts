@@ -16,15 +16,21 @@ function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
   return clock;
 }
 
-/** A mailer that keeps messages in memory. */
-function memoryMailer(): Mailer & {
-  sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[];
-} {
-  const sent: { subject: string; to: string; text: string; html: string; attachments: string[] }[] = [];
+type Sent = { subject: string; to: string; text: string; html: string; attachments: string[] };
+
+/**
+ * A mailer that keeps messages in memory: travellers' and account emails in `sent`, the operators'
+ * booking notifications (they carry `X-Parking-Event-Id`) apart in `operator`.
+ */
+function memoryMailer(): Mailer & { sent: Sent[]; operator: Sent[] } {
+  const sent: Sent[] = [];
+  const operator: Sent[] = [];
   return {
     sent,
+    operator,
     async send(message) {
-      sent.push({
+      const headers = message.headers && !Array.isArray(message.headers) ? message.headers : {};
+      ('X-Parking-Event-Id' in headers ? operator : sent).push({
         subject: String(message.subject),
         to: String(message.to),
         text: String(message.text),

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Links } from './links';
 import type { Manage } from './manage/index';
 import type { Metrics } from './metrics/index';
+import type { OperatorEvents } from './operator-events/index';
 import type { Partners } from './partners';
 import type { PaymentGateway } from './payments/gateway';
 import type { Coupons } from './pricing';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     manage: Manage;
     /** Accounts, sessions and organisations: better-auth, its handler and server API (plugin `accounts`). */
     accounts: Accounts;
+    /** Operator events (new, amended, cancelled bookings) and their email and webhook delivery (plugin `operator-events`). */
+    operatorEvents: OperatorEvents;
     /** The audit log's one writer: every console, staff and money action records through it (plugin `audit`). */
     audit: Audit;
   }

@@ -5,6 +5,7 @@ import { SoldOutError, holdSpaces } from './availability';
 import type { Catalog } from './catalog';
 import type { ServiceContext } from './context';
 import { type JobQueue, QUEUES } from './jobs/queue';
+import type { OperatorEvents } from './operator-events/index';
 import type { Refunds } from './refunds';
 import fp from 'fastify-plugin';
 
@@ -21,7 +22,9 @@ class RefundOwedError extends Error {}
  * crash cannot lose it). Called by the Stripe webhook and the demo checkout alike, any number of
  * times, in any order with expiry: only the first call changes anything.
  */
-function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue, refunds: Refunds) {
+type FulfilmentDeps = { catalog: Catalog; jobs: JobQueue; refunds: Refunds; operatorEvents: OperatorEvents };
+
+function createFulfilment(ctx: ServiceContext, { catalog, jobs, refunds, operatorEvents }: FulfilmentDeps) {
   /** A paid booking whose hold was already released (payment landed after expiry) takes its spaces again. */
   async function reconfirmReleased(id: string): Promise<FulfilResult> {
     // Read outside the transaction: PGlite has one connection, and the transaction holds it.
@@ -42,6 +45,8 @@ function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue,
         if (!row) throw new RefundOwedError();
         await holdSpaces(tx, row.providerId, provider?.spacesPerDay ?? 0, stayDates({ ...row }), row.noOfVehicles);
         await jobs.send(QUEUES.email, { bookingId: id, reference: row.reference, kind: 'confirmation' }, tx);
+        // The operator is told of it now: a booking first confirmed late is still a new booking to them.
+        await operatorEvents.record(tx, id, 'booking.created');
         return 'confirmed';
       });
     } catch (e) {
@@ -59,7 +64,10 @@ function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue,
           .set({ status: 'confirmed', confirmedAt: now, paidAt: now })
           .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
           .returning({ reference: bookings.reference });
-        if (row) await jobs.send(QUEUES.email, { bookingId, reference: row.reference, kind: 'confirmation' }, tx);
+        if (row) {
+          await jobs.send(QUEUES.email, { bookingId, reference: row.reference, kind: 'confirmation' }, tx);
+          await operatorEvents.record(tx, bookingId, 'booking.created');
+        }
         return Boolean(row);
       });
       if (confirmed) return 'confirmed';
@@ -77,7 +85,7 @@ function createFulfilment(ctx: ServiceContext, catalog: Catalog, jobs: JobQueue,
 export type Fulfilment = ReturnType<typeof createFulfilment>;
 
 /** Decorates `app.fulfilment`. */
-export const fulfilmentPlugin = fp(
-  async (app) => void app.decorate('fulfilment', createFulfilment(app.ctx, app.catalog, app.jobs, app.refunds)),
-  { name: 'fulfilment', dependencies: ['context', 'catalog', 'jobs', 'refunds'] },
-);
+export const fulfilmentPlugin = fp(async (app) => void app.decorate('fulfilment', createFulfilment(app.ctx, app)), {
+  name: 'fulfilment',
+  dependencies: ['context', 'catalog', 'jobs', 'refunds', 'operator-events'],
+});

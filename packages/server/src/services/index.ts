@@ -15,6 +15,7 @@ import { jobsPlugin } from './jobs/queue';
 import { linksPlugin } from './links';
 import { managePlugin } from './manage/index';
 import { metricsPlugin } from './metrics/index';
+import { type WebhookTestHooks, operatorEventsPlugin } from './operator-events/index';
 import { partnersPlugin } from './partners';
 import { paymentsPlugin } from './payments/from-env';
 import type { PaymentGateway } from './payments/gateway';
@@ -32,6 +33,8 @@ export type SharedServicesOptions = {
   workers: boolean;
   payments?: PaymentGateway | undefined;
   mailer?: Mailer | undefined;
+  /** Webhook delivery test hooks (a resolver, private test receivers, a CA); never set in production. */
+  webhookHooks?: WebhookTestHooks | undefined;
 };
 
 /**
@@ -54,6 +57,7 @@ export const sharedServices = fp(
     await app.register(emailsPlugin, { mailer: opts.mailer });
     await app.register(reviewInvitesPlugin);
     await app.register(refundsPlugin);
+    await app.register(operatorEventsPlugin, { mailer: opts.mailer, hooks: opts.webhookHooks });
     await app.register(fulfilmentPlugin);
     await app.register(idempotencyPlugin);
     await app.register(managePlugin);

@@ -19,6 +19,9 @@ export type JobData = {
   eventId?: string;
   /** On `operator-notify`: the channel this job delivers the event on. */
   channel?: 'email' | 'webhook';
+  /** On `operator-notify`, a redelivery: the console member who asked (a user id) and when (ISO). */
+  requestedBy?: string;
+  requestedAt?: string;
   /** The request that enqueued the job (or the job's own starter's), so its log lines can be followed. */
   reqId?: string;
 };
@@ -78,6 +81,12 @@ const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 }
 
 const errorCode = (err: unknown) =>
   (err && typeof err === 'object' && 'code' in err && String(err.code)) || (err instanceof Error ? err.name : 'Error');
+
+/** One job per booking (or event) and kind at a time; an operator event one per channel, a redelivery its own. */
+function singletonKeyOf(name: QueueName, data: JobData): string {
+  const extra = [data.channel, data.requestedAt].filter(Boolean).map((part) => `:${part}`);
+  return `${data.kind ?? name}:${data.eventId ?? data.bookingId}${extra.join('')}`;
+}
 
 /** Runs one job; on its last allowed attempt a failure is logged at error level with the reference. */
 async function runJob(
@@ -231,7 +240,7 @@ function createJobQueue(
     ping: () => ping(boss),
     /** Adds a job; pass the transaction of the state change so both commit or neither does. */
     async send(name: QueueName, data: JobData, tx?: Tx): Promise<void> {
-      const key = `${data.kind ?? name}:${data.eventId ?? data.bookingId}`;
+      const key = singletonKeyOf(name, data);
       const reqId = data.reqId ?? currentReqId();
       await boss.send(name, reqId ? { ...data, reqId } : data, {
         singletonKey: key,

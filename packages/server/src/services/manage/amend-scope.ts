@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { PaymentGateway } from '../payments/gateway';
 import { type AmendPricing, changeSummary } from './amend-price';
 import { adjustSpaces } from './capacity-deltas';
+import type { OperatorEvents } from '../operator-events/index';
 import type { MoneyEvents } from './money-events';
 
 /** What the amendment services need. */
@@ -20,6 +21,7 @@ export type AmendDeps = {
   payments: PaymentGateway;
   jobs: JobQueue;
   confirmations: Confirmations;
+  operatorEvents: OperatorEvents;
 };
 
 /** The context every amendment step runs in. */
@@ -57,4 +59,5 @@ export async function moveBooking(
   if (!done) throw conflict();
   await adjustSpaces(tx, row.providerId, capacity, deltas);
   await deps.money.write(tx, row, { kind: 'amended', summary: changeSummary(row, stay), amount: null }, 'amendment');
+  await deps.operatorEvents.record(tx, row.id, 'booking.amended');
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { releaseSpaces } from '../availability';
 import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
+import type { OperatorEvents } from '../operator-events/index';
 import type { Amendments } from './amend';
 import { eventsOf } from './ledger';
 import type { MoneyEvents } from './money-events';
@@ -15,7 +16,12 @@ import { cancelRefundOf, refusalOf } from './view';
  * a full refund up to 48 hours before, nothing after. The status change, the released spaces, the
  * refund events and the one cancellation email commit in one transaction.
  */
-export function createCancellation(ctx: ServiceContext, money: MoneyEvents, amendments: Amendments) {
+export function createCancellation(
+  ctx: ServiceContext,
+  money: MoneyEvents,
+  amendments: Amendments,
+  operatorEvents: OperatorEvents,
+) {
   return {
     async cancel(row: BookingRow): Promise<number> {
       const now = ctx.clock();
@@ -46,6 +52,7 @@ export function createCancellation(ctx: ServiceContext, money: MoneyEvents, amen
             : 'Cancelled within 48 hours of drop-off: no refund';
         await money.write(tx, row, { kind: 'cancelled', summary, amount: null }, 'cancellation');
         if (refund > 0) await money.refund(tx, row, all, refund, 'cancellation');
+        await operatorEvents.record(tx, row.id, 'booking.cancelled');
       });
       return refund;
     },

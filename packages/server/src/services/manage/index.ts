@@ -3,6 +3,7 @@ import type { Confirmations } from '../confirmation';
 import type { ServiceContext } from '../context';
 import { type JobQueue, QUEUES } from '../jobs/queue';
 import type { Links } from '../links';
+import type { OperatorEvents } from '../operator-events/index';
 import type { PaymentGateway } from '../payments/gateway';
 import { createManageAccess } from './access';
 import { createAmendments } from './amend';
@@ -15,12 +16,19 @@ import fp from 'fastify-plugin';
 /** Manage my booking (docs/product-rules.md#amend-and-cancel): access, the page's view, cancel, amend. */
 function createManage(
   ctx: ServiceContext,
-  deps: { catalog: Catalog; confirmations: Confirmations; links: Links; payments: PaymentGateway; jobs: JobQueue },
+  deps: {
+    catalog: Catalog;
+    confirmations: Confirmations;
+    links: Links;
+    payments: PaymentGateway;
+    jobs: JobQueue;
+    operatorEvents: OperatorEvents;
+  },
 ) {
   const money = createMoneyEvents(ctx, deps.jobs, deps.payments);
   const pricing = createAmendPricing(ctx, deps.catalog);
   const amendments = createAmendments(ctx, { ...deps, pricing, money });
-  const cancellation = createCancellation(ctx, money, amendments);
+  const cancellation = createCancellation(ctx, money, amendments, deps.operatorEvents);
   deps.jobs.handle(QUEUES.changeRefund, money.refundOne);
   deps.jobs.handle(QUEUES.amendmentExpiry, async ({ eventId }) => {
     if (!eventId) return false;
@@ -42,8 +50,11 @@ export type Manage = ReturnType<typeof createManage>;
 /** Decorates `app.manage` and runs the `change-refund` and `amendment-expiry` jobs. */
 export const managePlugin = fp(
   async (app) => {
-    const { catalog, confirmations, links, payments, jobs } = app;
-    app.decorate('manage', createManage(app.ctx, { catalog, confirmations, links, payments, jobs }));
+    const { catalog, confirmations, links, payments, jobs, operatorEvents } = app;
+    app.decorate('manage', createManage(app.ctx, { catalog, confirmations, links, payments, jobs, operatorEvents }));
   },
-  { name: 'manage', dependencies: ['context', 'catalog', 'confirmations', 'links', 'payments', 'jobs'] },
+  {
+    name: 'manage',
+    dependencies: ['context', 'catalog', 'confirmations', 'links', 'payments', 'jobs', 'operator-events'],
+  },
 );

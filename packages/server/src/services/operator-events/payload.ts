@@ -1,0 +1,56 @@
+import type { OperatorEventPayload, OperatorEventType } from '@parking/core';
+import { eq } from 'drizzle-orm';
+import { bookings, partners, providers } from '../../db/schema/index';
+import type { Tx } from '../availability';
+
+/** The booking, its car park and its channel, read inside the change's transaction (after the change). */
+async function readBooking(tx: Tx, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, carParkName: providers.name, partnerName: partners.name })
+    .from(bookings)
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(partners, eq(partners.key, bookings.partnerKey))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error('operator event for a booking that does not exist');
+  return row;
+}
+
+/**
+ * The event exactly as the operator receives it (email and webhook body alike), from the booking as it
+ * stands in `tx` once the change is made. Traveller details are in it: it is stored in `operator_events`
+ * and sent, never logged.
+ */
+export async function eventPayload(
+  tx: Tx,
+  event: { id: string; type: OperatorEventType; created: Date; bookingId: string },
+): Promise<{ payload: OperatorEventPayload; providerId: string; reference: string }> {
+  const { booking: b, carParkName, partnerName } = await readBooking(tx, event.bookingId);
+  const d = b.details;
+  const payload: OperatorEventPayload = {
+    id: event.id,
+    type: event.type,
+    created: event.created.toISOString(),
+    booking: {
+      reference: b.reference,
+      status: b.status === 'confirmed' ? 'confirmed' : 'cancelled',
+      carPark: { id: b.providerId, name: carParkName },
+      dropOff: { date: b.entryDate, time: b.entryTime },
+      pickUp: { date: b.exitDate, time: b.exitTime },
+      vehicles: d.vehicles.map(({ registration, make, model, colour }) => ({ registration, make, model, colour })),
+      traveller: {
+        name: [d.title, d.firstName, d.lastName].filter(Boolean).join(' '),
+        phone: d.phone,
+        email: b.email,
+      },
+      flights: {
+        outboundTerminal: d.outboundTerminal ?? null,
+        outbound: d.outboundFlight ?? null,
+        return: d.returnFlight ?? null,
+      },
+      passengers: d.passengers,
+      amount: b.amount,
+      channel: b.partnerKey ? (partnerName ?? 'partner') : 'site',
+    },
+  };
+  return { payload, providerId: b.providerId, reference: b.reference };
+}
