@@ -35,9 +35,8 @@ async function startServer(port: number, SMTP_URL: string): Promise<ServerProces
 
 /** A desk member of an operator running the first car park, signed in: the Cookie header (as better-auth signs it). */
 async function seedDesk(): Promise<{ cookie: string; park: string }> {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  const d = drizzle(client, { schema });
+  const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+  const d = drizzle(pool, { schema });
   await seedOrganization(d, 'op-crash', 'operator');
   await seedUser(d, { id: 'desk-crash', organizationId: 'op-crash', role: 'desk' });
   const [park] = await d.select({ id: schema.providers.id }).from(schema.providers).limit(1);
@@ -53,7 +52,7 @@ async function seedDesk(): Promise<{ cookie: string; park: string }> {
     createdAt: now,
     updatedAt: now,
   });
-  await client.end();
+  await pool.end();
   const signed = `${token}.${createHmac('sha256', AUTH_SECRET).update(token).digest('base64')}`;
   return { cookie: `better-auth.session_token=${encodeURIComponent(signed)}`, park: park!.id };
 }
