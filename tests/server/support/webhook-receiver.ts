@@ -23,7 +23,7 @@ export function selfSignedCert(): { key: string; cert: string; certFile: string 
 }
 
 /** One request the receiver got. */
-export type Received = { headers: IncomingMessage['headers']; body: string; host: string | undefined };
+export type Received = { headers: IncomingMessage['headers']; body: string; host: string | undefined; path: string };
 
 /**
  * A webhook receiver over https on 127.0.0.1 (a random port). `respond` answers each request (default
@@ -38,7 +38,7 @@ export async function startReceiver(
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      const r = { headers: req.headers, body, host: req.headers.host };
+      const r = { headers: req.headers, body, host: req.headers.host, path: req.url ?? '' };
       received.push(r);
       void respond(r, res, received.length);
     });

@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
+import { bookAndPay } from './support/traveller-load';
+import { selfSignedCert, startReceiver, verifySignature } from './support/webhook-receiver';
+
+// The real server process, killed with SIGKILL while the operator's webhook receiver holds the request
+// open, then started again on the same database (PostgreSQL: a killed process leaves a PGlite folder locked).
+const root = mkdtempSync(join(tmpdir(), 'parking-operator-crash-'));
+const basePort = 3300 + Math.floor(Math.random() * 45) * 2;
+const SECRET = 'whsec_crash_test_secret';
+const db = useScratchPostgres('opnotify', root);
+
+async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    OUTBOX_DIR: join(root, 'outbox'),
+    TRUST_PROXY: '127.0.0.1',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
+  if (!started) throw new Error(`server did not start: ${server.output()}`);
+  return server;
+}
+
+/** The webhook deliveries of the booking's event, once `done` says so (or after 90 s). */
+async function deliveries(reference: string, done: (rows: { attempt: number; status: string }[]) => boolean) {
+  for (let i = 0; i < 360; i++) {
+    const { rows } = await db.query(
+      `SELECT d.attempt, d.status, d.event_id FROM operator_deliveries d JOIN operator_events e ON e.id = d.event_id
+       JOIN bookings b ON b.id = e.booking_id WHERE b.reference = $1 AND d.channel = 'webhook' ORDER BY d.attempt`,
+      [reference],
+    );
+    if (done(rows)) return rows as { attempt: number; status: string; event_id: string }[];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the webhook deliveries did not reach the expected state');
+}
+
+describe('kill -9 while an operator webhook is being delivered', () => {
+  it(
+    'after the restart the event arrives again with the same event id and signature scheme; none is lost',
+    { timeout: 150_000 },
+    async () => {
+      const tls = selfSignedCert();
+      const killed: { server?: ServerProcess } = {};
+      const held: ServerResponse[] = [];
+      const receiver = await startReceiver(tls, async (_r, res, n) => {
+        if (n > 1) return res.end('ok');
+        // The first delivery is in the receiver's hands; the sender dies before it hears the answer.
+        held.push(res);
+        killed.server?.child.kill('SIGKILL');
+      });
+      const env = {
+        OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS: `127.0.0.1:${receiver.port}`,
+        // The receiver's own certificate: the server verifies TLS as it would any receiver's.
+        NODE_EXTRA_CA_CERTS: tls.certFile,
+      };
+      const first = (killed.server = await startServer(basePort, env));
+      await db.query(
+        `INSERT INTO provider_webhooks (provider_id, url, secret, created_at) SELECT id, $1, $2, now() FROM providers`,
+        [`https://127.0.0.1:${receiver.port}/hooks`, SECRET],
+      );
+      const { reference, paid } = await bookAndPay(basePort, 7);
+      expect(paid).toBe(true);
+      await first.exited;
+      const [sending] = await deliveries(reference!, (rows) => rows.length > 0);
+      expect(sending).toMatchObject({ attempt: 1, status: 'sending' });
+      for (const res of held) res.destroy();
+
+      const second = await startServer(basePort + 1, env);
+      const rows = await deliveries(reference!, (r) => r.some((d) => d.status === 'delivered'));
+      expect(rows.map((d) => [d.attempt, d.status])).toEqual([
+        [1, 'sending'],
+        [2, 'delivered'],
+      ]);
+      // At least once: the receiver has it twice, recognisably the same event (id and body), both signed.
+      expect(receiver.received).toHaveLength(2);
+      const [a, b] = receiver.received as [(typeof receiver.received)[0], (typeof receiver.received)[0]];
+      expect(a.headers['parking-event-id']).toBe(sending!.event_id);
+      expect(b.headers['parking-event-id']).toBe(sending!.event_id);
+      expect(b.body).toBe(a.body);
+      expect(JSON.parse(b.body)).toMatchObject({
+        id: sending!.event_id,
+        type: 'booking.created',
+        booking: { reference },
+      });
+      for (const r of [a, b])
+        expect(verifySignature(SECRET, String(r.headers['parking-signature']), r.body)).toBe(true);
+      second.child.kill('SIGTERM');
+      await second.exited;
+      await receiver.close();
+    },
+  );
+});
