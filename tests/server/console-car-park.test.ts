@@ -1,9 +1,11 @@
-import { type CarParkListing, type CarParkSettings, SearchResultsSchema } from '@parking/core';
+import { type CarParkListing, type CarParkSettings, type ListingPhotos, SearchResultsSchema } from '@parking/core';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, providers } from '../../packages/server/src/db/schema/index';
+import { auditLog, providerPhotos, providers } from '../../packages/server/src/db/schema/index';
 import { seedOrganization, seedUser, signIn, snapshot } from './support/console';
 import { criteria } from './support/fixtures';
+import { type FilePart, multipartForm, photo } from './support/handovers';
 import { type TestApp, createTestApp } from './support/test-app';
 
 // Both nodes keep the catalog for its real 5 seconds (decision 0006): the test app turns caches off.
@@ -147,5 +149,82 @@ describe('PUT /api/v1/console/car-parks/:id/listing', () => {
     expect((res.json() as CarParkSettings).listing.bookingsEmail).toBeNull();
     const entries = await t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'listing.changed'));
     expect(entries.at(-1)!.changes).toEqual({ bookingsEmail: { before: 'desk@parkandfly.example', after: null } });
+  });
+});
+
+describe('listing photos', () => {
+  const upload = (who: string, alt: string, files: FilePart[], park = PARK) => {
+    const form = multipartForm({ alt }, files);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/console/car-parks/${park}/photos`,
+      headers: { ...form.headers, cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
+      payload: form.payload,
+    });
+  };
+  const photoRows = () => t.db.database.db.select().from(providerPhotos).where(eq(providerPhotos.providerId, PARK));
+
+  it('adds a photo re-encoded without its metadata, served publicly and cached as immutable', async () => {
+    const res = await upload('a-manager', 'The entrance barrier', [{ data: await photo(64, 48, { gps: true }) }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [added] = (res.json() as ListingPhotos).photos;
+    expect(added).toMatchObject({ alt: 'The entrance barrier', width: 64, height: 48 });
+    const served = await other.app.inject({ method: 'GET', url: added!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    const [entry] = await t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'listing.photo-added'));
+    expect(entry!.changes.photo!.after).toMatchObject({ id: added!.id, alt: 'The entrance barrier' });
+  });
+
+  it('refuses a 6 MB photo, a script named .jpg, no alt text, the desk and another organisation, storing nothing', async () => {
+    const before = await snapshot(t.db.database.db);
+    const rows = (await photoRows()).length;
+    const big = Buffer.concat([await photo(), Buffer.alloc(6 * 1024 * 1024)]);
+    const script = { data: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: 'car.jpg', type: 'image/jpeg' };
+    const cases = [
+      [await upload('a-owner', 'Big', [{ data: big }]), 400, 'UPLOAD_TOO_LARGE', 'photo'],
+      [await upload('a-owner', 'Script', [script]), 400, 'UPLOAD_TYPE', 'photo'],
+      [await upload('a-owner', '  ', [{ data: await photo() }]), 400, 'VALIDATION_FAILED', 'alt'],
+      [await upload('a-desk', 'Desk', [{ data: await photo() }]), 403, 'FORBIDDEN', null],
+      [await upload('b-owner', 'Rival', [{ data: await photo() }]), 404, 'NOT_FOUND', null],
+      [await upload('a-owner', 'Rival', [{ data: await photo() }], RIVAL), 404, 'NOT_FOUND', null],
+    ] as const;
+    for (const [res, status, code, field] of cases) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.code).toBe(code);
+      if (field) expect(Object.keys(res.json().error.fields)).toEqual([field]);
+    }
+    expect((await photoRows()).length).toBe(rows);
+    expect(await snapshot(t.db.database.db)).toEqual(before);
+  });
+
+  it('refuses a ninth photo, changing nothing; removing one makes room, and its address answers 404', async () => {
+    while ((await photoRows()).length < 8)
+      expect((await upload('a-owner', 'Bay', [{ data: await photo(32, 32, { format: 'png' }) }])).statusCode).toBe(201);
+    const before = await snapshot(t.db.database.db);
+    const ninth = await upload('a-owner', 'One too many', [{ data: await photo() }]);
+    expect(ninth.statusCode).toBe(400);
+    expect(ninth.json().error).toMatchObject({ code: 'UPLOAD_TOO_MANY', fields: { photo: expect.any(String) } });
+    expect(await snapshot(t.db.database.db)).toEqual(before);
+    expect((await photoRows()).length).toBe(8);
+
+    const [first] = await photoRows();
+    const remove = (who: string, park = PARK) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/console/car-parks/${park}/photos/${first!.id}`,
+        headers: { cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
+      });
+    expect((await remove('b-owner')).statusCode).toBe(404);
+    expect((await remove('a-desk')).statusCode).toBe(403);
+    const res = await remove('a-manager');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ListingPhotos).photos).toHaveLength(7);
+    const url = `/api/v1/providers/${PARK}/photos/${first!.id}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const settings: CarParkSettings = (await get(`/api/v1/console/car-parks/${PARK}`, 'a-desk')).json();
+    expect(settings.photos.map((p) => p.id)).not.toContain(first!.id);
   });
 });

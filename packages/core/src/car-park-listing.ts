@@ -96,6 +96,13 @@ export const CarParkSettingsSchema = z.object({
 });
 export type CarParkSettings = z.infer<typeof CarParkSettingsSchema>;
 
+/** `POST …/photos` and `DELETE …/photos/:photoId`: the car park's listing photos after the change. */
+export const ListingPhotosSchema = z.object({ photos: z.array(ListingPhotoSchema) });
+export type ListingPhotos = z.infer<typeof ListingPhotosSchema>;
+
+/** A listing holds at most this many photos (the handover limit too). */
+export const MAX_LISTING_PHOTOS = 8;
+
 /** The form part of `POST /api/v1/console/car-parks/:id/photos` beside the file: its alternative text. */
 export const PhotoAltSchema = text(
   'Describe the photo for people who cannot see it',

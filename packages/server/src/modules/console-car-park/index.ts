@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { photoRoutes } from './photo-routes';
 import { carParkSettings, updateListing } from './service';
 
 /** Every operator member reads the listing (the desk answers travellers' questions from it). */
@@ -67,6 +68,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return settings;
     },
   );
+
+  await app.register(photoRoutes);
 };
 
 /** The `console-car-park` resource: a car park's listing and photos (tenancy checked by the `tenancy` plugin). */

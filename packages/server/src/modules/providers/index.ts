@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { CatalogProvider } from '../../services/catalog';
 import type { ProviderStats } from '../../services/stats';
+import { photoRoutes } from './photo-routes';
 import fp from 'fastify-plugin';
 
 /** The wire shape: capacity stays on the server; live figures are real and 0 when there are none. */
@@ -62,11 +63,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { data: toWire(provider, stats) };
     },
   );
+
+  await app.register(photoRoutes);
 };
 
 /** The `providers` resource: encapsulated (its hooks and parsers stay inside), with the shared plugins it reads. */
 export const providersModule = fp(routes, {
   name: 'resource:providers',
-  dependencies: ['catalog', 'stats'],
+  dependencies: ['context', 'catalog', 'stats'],
   encapsulate: true,
 });

@@ -1,0 +1,66 @@
+import { ApiErrorSchema, type ConsoleAccess, EDITS_LISTING, ListingPhotosSchema } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readPhotoUpload, registerPhotoUploads } from './photo-upload';
+import { assertOwnCarPark } from './service';
+import { addListingPhoto, removeListingPhoto } from './service-photos';
+
+/** Owners and managers change what travellers see. */
+const EDITOR: ConsoleAccess = { kind: 'operator', role: EDITS_LISTING };
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const id = z.string().min(1).max(100);
+
+/** The listing's photos: added one at a time, removed one at a time, by owners and managers. */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed only in this plugin: no other route of the resource accepts files.
+  await registerPhotoUploads(app);
+
+  /**
+   * Adds a photo to the car park's listing, as `multipart/form-data`: one `photo` (JPEG, PNG or WebP by
+   * its bytes, ≤ 5 MB; stored re-encoded within 2,000 px without metadata) and its `alt` text (required,
+   * ≤ 200 characters). At most 8 photos a listing. A refusal (400 with the reason beside `photo` or
+   * `alt`) stores nothing. Audited. Answers the listing's photos. Owners and managers; 404 for another
+   * organisation's car park, before any byte of the photo is read.
+   */
+  app.post(
+    '/console/car-parks/:id/photos',
+    {
+      config: { console: EDITOR },
+      schema: {
+        tags: ['console'],
+        summary: "Adds a photo to a car park's listing",
+        consumes: ['multipart/form-data'],
+        params: z.object({ id }),
+        response: { 201: ListingPhotosSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await assertOwnCarPark(app.ctx, request.member, request.params.id);
+      const upload = await readPhotoUpload(request);
+      const photos = await addListingPhoto(app, request.member, request.params.id, upload);
+      return reply.code(201).header('cache-control', 'no-store').send(photos);
+    },
+  );
+
+  /**
+   * Removes one photo from the car park's listing (travellers stop seeing it at once; its public address
+   * answers 404). Audited. Answers the listing's photos left. Owners and managers; 404 for another
+   * organisation's car park or photo.
+   */
+  app.delete(
+    '/console/car-parks/:id/photos/:photoId',
+    {
+      config: { console: EDITOR },
+      schema: {
+        tags: ['console'],
+        summary: "Removes a photo from a car park's listing",
+        params: z.object({ id, photoId: id }),
+        response: { 200: ListingPhotosSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return removeListingPhoto(app, request.member, request.params.id, request.params.photoId);
+    },
+  );
+};
