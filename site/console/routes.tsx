@@ -54,6 +54,11 @@ export const consoleRoutes: RouteObject = {
           (m) => m.BoardPage,
         ),
         screen(
+          'calendar',
+          () => import('./operator/calendar/calendar-page'),
+          (m) => m.CalendarPage,
+        ),
+        screen(
           'car-park',
           () => import('./operator/car-park/car-park-page'),
           (m) => m.CarParkPage,

@@ -21,7 +21,9 @@ const labels = (m: ConsoleMe) => pagesFor(m).map((p) => p.label);
 describe('console navigation by role', () => {
   it('shows the day board, car park settings and reports to every operator role and to no other kind', () => {
     for (const role of ['owner', 'manager', 'desk'] as const)
-      expect(labels(me(org('operator', role)))).toEqual(expect.arrayContaining(['Day board', 'Car park', 'Reports']));
+      expect(labels(me(org('operator', role)))).toEqual(
+        expect.arrayContaining(['Day board', 'Rate calendar', 'Car park', 'Reports']),
+      );
     expect(labels(me(org('partner', 'owner')))).not.toContain('Day board');
     expect(labels(me(org('partner', 'owner')))).not.toContain('Reports');
     expect(labels(me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true }))).not.toContain('Day board');
@@ -31,6 +33,7 @@ describe('console navigation by role', () => {
     expect(labels(me(org('operator', 'owner')))).toEqual([
       'Home',
       'Day board',
+      'Rate calendar',
       'Car park',
       'Reports',
       'Members',
@@ -40,6 +43,7 @@ describe('console navigation by role', () => {
     expect(labels(me(org('operator', 'manager')))).toEqual([
       'Home',
       'Day board',
+      'Rate calendar',
       'Car park',
       'Reports',
       'Members',
@@ -49,6 +53,7 @@ describe('console navigation by role', () => {
     expect(labels(me(org('operator', 'desk')))).toEqual([
       'Home',
       'Day board',
+      'Rate calendar',
       'Car park',
       'Reports',
       'Members',

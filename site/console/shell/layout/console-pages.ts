@@ -5,6 +5,7 @@ export type ConsolePage = { to: string; label: string };
 
 const HOME: ConsolePage = { to: '/console', label: 'Home' };
 const BOARD: ConsolePage = { to: '/console/board', label: 'Day board' };
+const CALENDAR: ConsolePage = { to: '/console/calendar', label: 'Rate calendar' };
 const CAR_PARK: ConsolePage = { to: '/console/car-park', label: 'Car park' };
 const REPORTS: ConsolePage = { to: '/console/reports', label: 'Reports' };
 const MEMBERS: ConsolePage = { to: '/console/members', label: 'Members' };
@@ -32,12 +33,12 @@ export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPass
 /**
  * The screens `me` can use, in navigation order: the organisation's screens by role (none without an
  * active organisation, or for staff without a passkey), and always their account. Every operator member
- * runs the day board, reads the car park settings (owners and managers change them) and the reports. Every member sees
+ * runs the day board, reads the rate calendar and the car park settings (owners and managers change them) and the reports. Every member sees
  * who else is in the organisation; roles that cannot change members get the list read-only, with why.
  */
 export function pagesFor(me: ConsoleMe): ConsolePage[] {
   const org = me.active;
   if (!org || needsPasskey(me)) return [ACCOUNT];
-  const operator = org.kind === 'operator' ? [BOARD, CAR_PARK, REPORTS] : [];
+  const operator = org.kind === 'operator' ? [BOARD, CALENDAR, CAR_PARK, REPORTS] : [];
   return [HOME, ...operator, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
 }
