@@ -17,19 +17,25 @@ const idOf = (name: string) => (name === 'weekdays' ? 'cal-edit-weekday-1' : `ca
 
 /** The typed values as the bulk edit core's schema (the server's) checks; a price in pounds becomes pence. */
 export function checkEdit(carPark: string, v: CalendarEditValues): FormCheck<CalendarEdit> {
-  const price = v.pricePerDay.trim() === '' ? undefined : poundsToPence(v.pricePerDay);
-  if (price === undefined && v.pricePerDay.trim() !== '')
-    return { ok: false, fields: { pricePerDay: 'Enter a price in pounds and whole pence, like 12.50' } };
+  const typed = v.pricePerDay.trim();
+  const price = typed === '' ? undefined : poundsToPence(typed);
   const capacity = v.capacity.trim() === '' ? undefined : Number(v.capacity);
-  return checkWith(CalendarEditSchema, {
+  const checked = checkWith(CalendarEditSchema, {
     carPark,
     from: v.from,
     to: v.to,
     weekdays: v.weekdays,
-    ...(price === undefined ? {} : { pricePerDay: price }),
+    // A price that is not pounds and pence is its own message; the other fields are still checked.
+    ...(price === undefined ? (typed === '' ? {} : { pricePerDay: 1 }) : { pricePerDay: price }),
     ...(capacity === undefined ? {} : { capacity }),
     ...(v.closed === '' ? {} : { closed: v.closed === 'closed' }),
   });
+  if (price !== undefined || typed === '') return checked;
+  const fields = {
+    ...(checked.ok ? {} : checked.fields),
+    pricePerDay: 'Enter a price in pounds and whole pence, like 12.50',
+  };
+  return { ok: false, fields };
 }
 
 /** Props of CalendarEditForm. */
