@@ -21,6 +21,7 @@ export * from './time-slots';
 export * from './review-invitation';
 export * from './console';
 export * from './operator-board';
+export * from './operator-board-live';
 export * from './car-park-listing';
 export * from './operator-reports';
 export * from './rate-calendar';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { attachment } from '../../services/csv';
+import { boardEventRoutes } from './events';
 import { dayBoard, dayBoardCsv } from './service';
 
 /** Every member of an operator runs the day: the desk role and up. */
@@ -60,6 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+
+  await app.register(boardEventRoutes);
 };
 
 /** The `console-board` resource: the operator's day board (tenancy checked by the `tenancy` plugin). */

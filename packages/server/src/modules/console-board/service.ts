@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../services/context';
 import { type CsvColumn, toCsv } from '../../services/csv';
 
 /** The car park asked for (or the organisation's first by name), only when the organisation owns it. */
-async function ownCarPark(ctx: ServiceContext, organizationId: string, id: string | undefined) {
+export async function ownCarPark(ctx: ServiceContext, organizationId: string, id: string | undefined) {
   const [carPark] = await ctx.db
     .select({ id: providers.id, name: providers.name, airport: airports.name })
     .from(providers)
