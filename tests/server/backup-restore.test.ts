@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openPostgres } from '../../packages/server/src/db/client';
 import { createScratchDatabase } from '../../packages/server/src/db/scratch';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
+import { seedOrganization, seedUser, signIn } from './support/console';
 import { bookingBody, newKey } from './support/fixtures';
+import { multipartForm, photo } from './support/handovers';
 import { bookAndPay, manageCall } from './support/manage';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -65,9 +67,37 @@ async function facts(database: Database) {
     ),
     events: await rows('SELECT id, booking_id, kind, amount, refund_status FROM booking_events ORDER BY id'),
     emails: await rows(
-      `SELECT id, state, data->>'reference' AS reference FROM pgboss.job WHERE name = 'booking-email' ORDER BY id`,
+      `SELECT id, state, data->>'reference' AS reference, data->>'kind' AS kind FROM pgboss.job WHERE name = 'booking-email' ORDER BY id`,
+    ),
+    // Photos are bytea: the restored bytes must be the same bytes (md5 of the raw data, not of its text).
+    photos: await rows(
+      'SELECT id, content_type, length(data) AS bytes, md5(data) AS md5 FROM handover_photos ORDER BY id',
     ),
   };
+}
+
+/** A check-in with a photo, recorded by a desk member through the API, as the desk does. */
+async function placeHandover(t: TestApp) {
+  const db = t.db.database.db;
+  const [booking] = (
+    await db.execute(
+      sql`SELECT reference, provider_id, details->'vehicles'->0->>'registration' AS registration FROM bookings
+          WHERE status = 'confirmed' AND NOT seeded ORDER BY reference LIMIT 1`,
+    )
+  ).rows as { reference: string; provider_id: string; registration: string }[];
+  await seedOrganization(db, 'op-backup', 'operator');
+  await seedUser(db, { id: 'desk-backup', organizationId: 'op-backup', role: 'desk' });
+  await db.execute(sql`UPDATE providers SET organization_id = 'op-backup' WHERE id = ${booking!.provider_id}`);
+  const form = multipartForm({ kind: 'check-in', registration: booking!.registration, mileage: '100' }, [
+    { data: await photo() },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/console/bookings/${booking!.reference}/handovers`,
+    headers: { ...form.headers, cookie: (await signIn(t.app, 'desk-backup')).cookie },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 /**
@@ -97,13 +127,20 @@ function expectEveryKind(f: Awaited<ReturnType<typeof facts>>) {
   expect(f.bookings.filter((b) => b.paid)).toHaveLength(4);
   expect(f.events.filter((e) => e.kind === 'refunded' && e.refund_status === 'done')).toHaveLength(1);
   expect(f.emails.filter((e) => e.state === 'completed').length).toBeGreaterThanOrEqual(4);
-  // The last paid booking's confirmation is still waiting in the queue (the outbox).
-  expect(f.emails.filter((e) => e.state === 'created')).toHaveLength(1);
+  // The last paid booking's confirmation and the check-in email are still waiting in the queue (the outbox).
+  expect(
+    f.emails
+      .filter((e) => e.state === 'created')
+      .map((e) => e.kind ?? 'confirmation')
+      .sort(),
+  ).toEqual(['checked-in', 'confirmation']);
+  expect(f.photos).toMatchObject([{ content_type: 'image/jpeg' }]);
 }
 
 /** Places the bookings and returns the database as it then is: every row, and the facts checked. */
 async function placeAndRecord(t: TestApp, database: Database) {
   await placeBookings(t);
+  await placeHandover(t);
   const before = await snapshot(database);
   const beforeFacts = await facts(database);
   expectEveryKind(beforeFacts);

@@ -1,4 +1,4 @@
-import type { HandoverList } from '@parking/core';
+import { type HandoverList, type ManagedBooking, carHandoverText } from '@parking/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   [park.a, park.b] = parks.map((p) => p.id) as [string, string];
   await db.update(providers).set({ organizationId: 'op-a' }).where(eq(providers.id, park.a));
   await db.update(providers).set({ organizationId: 'op-b' }).where(eq(providers.id, park.b));
-  for (const ref of ['PK-HAPPY', 'PK-REFUSE', 'PK-NOSHOW', 'PK-MILES']) await seedBooking(db, ref, park.a, MADE);
+  for (const ref of ['CAP-HAPPY1', 'PK-REFUSE', 'PK-NOSHOW', 'PK-MILES']) await seedBooking(db, ref, park.a, MADE);
   await seedBooking(db, 'PK-RIVAL', park.b, MADE);
   await seedBooking(db, 'PK-GONE', park.a, MADE, 'cancelled');
   t.clock.set('2026-12-01T07:00:00Z');
@@ -51,12 +51,27 @@ const list = async (reference: string, who = 'a-desk'): Promise<HandoverList> =>
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
+/** The traveller's manage view of a booking, as the manage page reads it. */
+async function manageView(reference: string): Promise<ManagedBooking> {
+  const email = `${reference.replace(/[^A-Za-z]/g, '').toLowerCase()}@traveller.example`;
+  const lookup = await t.app.inject({ method: 'POST', url: '/api/v1/manage/lookup', payload: { reference, email } });
+  expect(lookup.statusCode, lookup.body).toBe(200);
+  const view = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/manage/booking',
+    headers: { authorization: `Bearer ${lookup.json().data.token}` },
+  });
+  expect(view.statusCode, view.body).toBe(200);
+  for (const secret of ['User a-desk', 'K7', 'B14', 'handover-photos', 'Scratch'])
+    expect(view.body).not.toContain(secret);
+  return view.json().data;
+}
 const sentTo = (reference: string) => t.mailer.sent.filter((m) => m.subject.includes(reference));
 
 describe('a check-in and a check-out with photos', () => {
   it('records the check-in with a photo stripped of its GPS, and emails the traveller once', async () => {
     const res = await post(
-      'PK-HAPPY',
+      'CAP-HAPPY1',
       {
         kind: 'check-in',
         registration: 'ab12cde',
@@ -72,7 +87,7 @@ describe('a check-in and a check-out with photos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const {
       handovers: [h],
-    } = await list('PK-HAPPY');
+    } = await list('CAP-HAPPY1');
     expect(h).toMatchObject({
       kind: 'check-in',
       registration: 'AB12 CDE',
@@ -103,14 +118,28 @@ describe('a check-in and a check-out with photos', () => {
 
     await t.app.jobs.drain();
     await t.app.jobs.drain();
-    const [mail, ...more] = sentTo('PK-HAPPY');
+    const [mail, ...more] = sentTo('CAP-HAPPY1');
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Your car was checked in at 06:42 (PK-HAPPY)');
+    expect(mail!.subject).toBe('Your car was checked in at 06:42 (CAP-HAPPY1)');
     expect(mail!.text).toContain('checked in your car AB12 CDE at 06:42 on Tue 1 Dec 2026');
     expect(mail!.text).toContain('Mileage in: 12,345 miles.');
     for (const secret of ['K7', 'B14', 'User a-desk', 'Scratch']) expect(mail!.text + mail!.html).not.toContain(secret);
     const [row] = await t.db.database.db.select().from(handovers).where(eq(handovers.id, h!.id));
     expect(row!.emailSentAt).not.toBeNull();
+  });
+
+  it("shows the traveller's manage page the check-in while the car is with the car park", async () => {
+    const { handovers: cars } = await manageView('CAP-HAPPY1');
+    expect(cars).toEqual([
+      {
+        registration: 'AB12 CDE',
+        checkedInAt: '2026-12-01T06:42:00.000Z',
+        mileageIn: 12345,
+        returnedAt: null,
+        mileageOut: null,
+      },
+    ]);
+    expect(carHandoverText(cars[0]!)).toBe('Checked in at 06:42 on Tue 1 Dec 2026, mileage 12,345');
   });
 
   it('audits the handover without the registration or notes', async () => {
@@ -131,24 +160,28 @@ describe('a check-in and a check-out with photos', () => {
   });
 
   it('records the return in London time with mileage in, out and the difference', async () => {
-    t.clock.set('2026-12-04T18:30:00Z');
-    const res = await post('PK-HAPPY', {
+    t.clock.set('2026-12-04T17:30:00Z');
+    const res = await post('CAP-HAPPY1', {
       kind: 'check-out',
       registration: 'AB12 CDE',
-      at: '2026-12-04T18:10:00Z',
+      at: '2026-12-04T17:10:00Z',
       mileage: '12500',
     });
     expect(res.statusCode, res.body).toBe(201);
     await t.app.jobs.drain();
-    const mail = sentTo('PK-HAPPY').find((m) => m.subject.startsWith('Your car was returned'))!;
-    expect(mail.subject).toBe('Your car was returned at 18:10 (PK-HAPPY)');
-    expect(mail.text).toContain('at 18:10 on Fri 4 Dec 2026');
+    const mail = sentTo('CAP-HAPPY1').find((m) => m.subject.startsWith('Your car was returned'))!;
+    expect(mail.subject).toBe('Your car was returned at 17:10 (CAP-HAPPY1)');
+    expect(mail.text).toContain('at 17:10 on Fri 4 Dec 2026');
     expect(mail.text).toContain('Mileage in: 12,345 miles.\n\nMileage out: 12,500 miles.\n\nDifference: 155 miles.');
-    expect(sentTo('PK-HAPPY')).toHaveLength(2);
+    expect(sentTo('CAP-HAPPY1')).toHaveLength(2);
+    const [car] = (await manageView('CAP-HAPPY1')).handovers;
+    expect(carHandoverText(car!)).toBe(
+      'Returned at 17:10 on Fri 4 Dec 2026, mileage 12,500 (155 miles since check-in)',
+    );
   });
 
   it('lets our staff read the records and photos; no other organisation or partner, nor anyone signed out', async () => {
-    const records = await list('PK-HAPPY', 'staffer');
+    const records = await list('CAP-HAPPY1', 'staffer');
     expect(records.handovers.map((h) => h.kind)).toEqual(['check-in', 'check-out']);
     expect(records.booking.vehicles.map((v) => v.registration)).toEqual(['AB12 CDE', 'XY70 ZZZ']);
     const url = records.handovers[0]!.photos[0]!.url;
@@ -157,10 +190,10 @@ describe('a check-in and a check-out with photos', () => {
       const refused = await get(url, who);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error.code).toBe('NOT_FOUND');
-      expect((await get('/api/v1/console/bookings/PK-HAPPY/handovers', who)).statusCode).toBe(404);
+      expect((await get('/api/v1/console/bookings/CAP-HAPPY1/handovers', who)).statusCode).toBe(404);
     }
     expect((await get(url, '')).statusCode).toBe(401);
-    expect((await get('/api/v1/console/bookings/PK-HAPPY/handovers', '')).statusCode).toBe(401);
+    expect((await get('/api/v1/console/bookings/CAP-HAPPY1/handovers', '')).statusCode).toBe(401);
   });
 });
 
@@ -263,12 +296,12 @@ describe('refusals change nothing', () => {
   it("answers 404 for another organisation's booking, a cancelled one answers 409; signed out 401", async () => {
     const before = await handoverCounts(t.db.database.db);
     expect((await refused(await post('PK-RIVAL', checkIn), 404, 'NOT_FOUND')).message).toBe('Booking not found');
-    expect((await refused(await post('PK-HAPPY', checkIn, [], 'b-owner'), 404, 'NOT_FOUND')).message).toBe(
+    expect((await refused(await post('CAP-HAPPY1', checkIn, [], 'b-owner'), 404, 'NOT_FOUND')).message).toBe(
       'Booking not found',
     );
     await refused(await post('PK-GONE', checkIn), 409, 'CONFLICT');
-    await refused(await post('PK-HAPPY', checkIn, [], ''), 401, 'UNAUTHENTICATED');
-    await refused(await post('PK-HAPPY', checkIn, [], 'staffer'), 404, 'NOT_FOUND');
+    await refused(await post('CAP-HAPPY1', checkIn, [], ''), 401, 'UNAUTHENTICATED');
+    await refused(await post('CAP-HAPPY1', checkIn, [], 'staffer'), 404, 'NOT_FOUND');
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/console/bookings/PK-REFUSE/handovers',

@@ -19,6 +19,7 @@ export const managedBookingFixture: ManagedBooking = {
   amend: { allowed: true, until: '2026-12-19T10:00:00.000Z' },
   history: [{ at: '2026-12-01T12:00:00.000Z', kind: 'booked', summary: 'Booked and paid (CAP-7K3M9Q)', amount: null }],
   pendingAmendment: null,
+  handovers: [],
 };
 
 /** The same booking less than 48 hours before drop-off: cancelling is allowed but refunds nothing. */

@@ -4,6 +4,7 @@ import { EmailSchema, FlightNumberSchema, PhoneSchema } from './contact-details'
 import { PenceSchema } from './money';
 import { POLICY } from './policy';
 import { SearchCriteriaSchema } from './search';
+import { CarHandoverSchema } from './handover';
 
 /**
  * Manage my booking (docs/product-rules.md#amend-and-cancel): the traveller finds a booking by
@@ -71,6 +72,8 @@ export const ManagedBookingSchema = z.extend(ConfirmationSchema, {
   history: z.array(BookingHistoryEntrySchema),
   /** An amendment waiting for its payment, if any. */
   pendingAmendment: z.nullable(z.object({ amount: PenceSchema, checkoutUrl: z.string(), holdExpiresAt: z.string() })),
+  /** Each car the car park has checked in: when, its mileage, and when it was returned (no staff, no photos). */
+  handovers: z.array(CarHandoverSchema),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
 

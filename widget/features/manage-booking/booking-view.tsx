@@ -1,4 +1,11 @@
-import { type ManagedBooking, PARKING_TYPE_LABELS, formatGBP, toLongDate, toLongLondonTime } from '@parking/core';
+import {
+  type ManagedBooking,
+  PARKING_TYPE_LABELS,
+  carHandoverText,
+  formatGBP,
+  toLongDate,
+  toLongLondonTime,
+} from '@parking/core';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { navigateTop } from '../../lib/navigate';
@@ -38,6 +45,8 @@ function summaryRows(b: ManagedBooking): [string, string][] {
     ['Paid', formatGBP(b.paid)],
   ];
   if (b.couponCode) rows.push(['Coupon', `${b.couponCode} (${formatGBP(b.discount)} off)`]);
+  // Once the car park has the car: when it was checked in (and returned), in London time, with the mileage.
+  for (const h of b.handovers) rows.push([`Car ${h.registration}`, carHandoverText(h)]);
   return rows;
 }
 

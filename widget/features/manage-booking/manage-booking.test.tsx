@@ -31,6 +31,24 @@ describe('ManageBooking', () => {
     await expect.element(page.getByText('This booking has been cancelled.').first()).toBeVisible();
   });
 
+  test('shows when the car park checked the car in, then when it was returned, in London time', async () => {
+    const checkedIn = { registration: 'AB12 CDE', checkedInAt: '2026-12-20T06:42:00.000Z', mileageIn: 12345 };
+    const open = { ...managedBookingFixture, handovers: [{ ...checkedIn, returnedAt: null, mileageOut: null }] };
+    const { element } = withFakeApi(<Host initial="tok_1" />, manageRoutes(open));
+    const screen = await render(element);
+    await expect.element(page.getByText('Checked in at 06:42 on Sun 20 Dec 2026, mileage 12,345')).toBeVisible();
+    expect(await axeViolations(screen.container)).toEqual([]);
+    const returned = {
+      ...managedBookingFixture,
+      handovers: [{ ...checkedIn, returnedAt: '2026-12-27T18:10:00.000Z', mileageOut: 12400 }],
+    };
+    const after = withFakeApi(<Host initial="tok_1" />, manageRoutes(returned));
+    await render(after.element);
+    await expect
+      .element(page.getByText('Returned at 18:10 on Sun 27 Dec 2026, mileage 12,400 (55 miles since check-in)'))
+      .toBeVisible();
+  });
+
   test('the same answer for an unknown booking is shown, and an expired link brings back the form', async () => {
     const { element } = withFakeApi(<Host initial="tok_old" />, {
       'GET /manage/booking': { status: 401, body: { error: { code: 'LINK_EXPIRED', message: 'Expired' } } },

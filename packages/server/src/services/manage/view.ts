@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingAmendments } from '../../db/schema/index';
 import type { BookingRow, Confirmations } from '../confirmation';
 import type { ServiceContext } from '../context';
+import { carHandoversOf } from './handovers';
 import { type EventRow, balances, eventsOf, historyOf, paidNow } from './ledger';
 
 /** Why the traveller cannot amend or cancel now, in words; undefined when they can. */
@@ -69,6 +70,7 @@ export function createManageView(ctx: ServiceContext, confirmations: Confirmatio
                 holdExpiresAt: pending.holdExpiresAt.toISOString(),
               }
             : null,
+        handovers: await carHandoversOf(ctx, row.id),
       };
     },
   };
