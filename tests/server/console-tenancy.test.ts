@@ -69,6 +69,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     phone: '01632 960301',
     bookingsEmail: null,
   },
+  'POST /api/v1/console/notifications/:eventId/redeliver': { channel: 'email' },
 };
 
 /** A value of org "a" for each path parameter, chosen by its name. */

@@ -11,6 +11,7 @@ import { consoleCalendarModule } from './console-calendar/index';
 import { consoleHandoversModule } from './console-handovers/index';
 import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
+import { consoleNotificationsModule } from './console-notifications/index';
 import { consoleReportsModule } from './console-reports/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   consoleMeModule,
   consoleAuditModule,
   consoleBoardModule,
+  consoleNotificationsModule,
   consoleCalendarModule,
   consoleHandoversModule,
   consoleCarParkModule,

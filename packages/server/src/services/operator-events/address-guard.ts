@@ -1,4 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { webhookUrlProblem } from '@parking/core';
 import ipaddr from 'ipaddr.js';
 
 /** Resolves a host name to every address it has (node:dns by default; tests pass their own, no network). */
@@ -26,20 +27,6 @@ export function isPublicAddress(address: string): boolean {
   return ip.range() === 'unicast';
 }
 
-/** The parts of a webhook URL that are wrong whatever it resolves to; null when the shape is fine. */
-export function urlProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'Enter a full web address starting with https://';
-  }
-  if (url.protocol !== 'https:') return 'The address must start with https:// (plain http is not sent)';
-  if (url.username || url.password) return 'The address must not contain a user name or password';
-  if (url.hash) return 'The address must not contain a # fragment';
-  return null;
-}
-
 /** Options for the check: `allow` lists `host:port` test receivers that may be private (never in production). */
 export type GuardOptions = { resolve?: Resolve; allow?: readonly string[] };
 
@@ -49,7 +36,7 @@ export type GuardOptions = { resolve?: Resolve; allow?: readonly string[] };
  * Run when the URL is saved and again before every delivery (DNS can change in between).
  */
 export async function checkWebhookUrl(raw: string, options: GuardOptions = {}): Promise<CheckedTarget> {
-  const problem = urlProblem(raw);
+  const problem = webhookUrlProblem(raw);
   if (problem) throw new UnsafeWebhookError(problem);
   const url = new URL(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '');

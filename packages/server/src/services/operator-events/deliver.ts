@@ -93,7 +93,10 @@ export async function deliverOnce(ctx: ServiceContext, deps: DeliveryDeps, data:
     .select()
     .from(operatorDeliveries)
     .where(and(eq(operatorDeliveries.eventId, eventId), eq(operatorDeliveries.channel, channel)));
-  if (rows.some((r) => r.status === 'delivered' && r.startedAt >= since)) return false;
+  // A redelivery is done by its own attempts (asked by that member since it was asked), not the earlier ones.
+  const done = (r: (typeof rows)[number]) =>
+    r.status === 'delivered' && (!data.requestedBy || (r.requestedBy === data.requestedBy && r.startedAt >= since));
+  if (rows.some(done)) return false;
   const attempt = rows.reduce((n, r) => Math.max(n, r.attempt), 0) + 1;
   const id = randomUUID();
   await ctx.db.insert(operatorDeliveries).values({
