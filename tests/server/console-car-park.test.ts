@@ -174,6 +174,10 @@ describe('listing photos', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    // The first photo replaces the standard picture in search results.
+    const res2 = await t.app.inject({ method: 'POST', url: '/api/v1/search/packages', payload: criteria() });
+    const quote = SearchResultsSchema.parse(res2.json()).data.quotes.find((q) => q.provider.id === PARK);
+    expect(quote!.provider.imageUrl).toBe(added!.url);
     const [entry] = await t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'listing.photo-added'));
     expect(entry!.changes.photo!.after).toMatchObject({ id: added!.id, alt: 'The entrance barrier' });
   });

@@ -1,6 +1,6 @@
 import type { Airport, Provider } from '@parking/core';
 import { asc, avg, count, eq } from 'drizzle-orm';
-import { airports, bookings, providers, reviews } from '../db/schema/index';
+import { airports, bookings, providerPhotos, providers, reviews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 import fp from 'fastify-plugin';
 
@@ -12,7 +12,16 @@ type ProviderRow = typeof providers.$inferSelect;
 /** A provider's verified-review figures: how many, and their mean rounded to one decimal. */
 type ReviewFigures = { rating: number; reviewCount: number };
 
-function toCatalogProvider(row: ProviderRow, airportName: string, figures: ReviewFigures): CatalogProvider {
+/** The public address of a listing photo (the providers resource serves it, cacheable for good). */
+export const listingPhotoUrl = (providerId: string, photoId: string) =>
+  `/api/v1/providers/${encodeURIComponent(providerId)}/photos/${encodeURIComponent(photoId)}`;
+
+function toCatalogProvider(
+  row: ProviderRow,
+  airportName: string,
+  figures: ReviewFigures,
+  photo: string | undefined,
+): CatalogProvider {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +36,8 @@ function toCatalogProvider(row: ProviderRow, airportName: string, figures: Revie
     keepsKeys: row.keepsKeys,
     features: row.features,
     isRecommended: row.isRecommended,
-    imageUrl: row.imageUrl,
+    // The operator's first listing photo, once they added one, replaces the standard picture.
+    imageUrl: photo ?? row.imageUrl,
     description: row.description,
     address: row.address,
     phone: row.phone,
@@ -59,15 +69,27 @@ async function reviewFigures(ctx: ServiceContext): Promise<Map<string, ReviewFig
   );
 }
 
+/** Each provider's first listing photo, as its public address. */
+async function firstPhotos(ctx: ServiceContext): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .selectDistinctOn([providerPhotos.providerId], { providerId: providerPhotos.providerId, id: providerPhotos.id })
+    .from(providerPhotos)
+    .orderBy(providerPhotos.providerId, asc(providerPhotos.position), asc(providerPhotos.createdAt));
+  return new Map(rows.map((r) => [r.providerId, listingPhotoUrl(r.providerId, r.id)]));
+}
+
 async function load(ctx: ServiceContext): Promise<Snapshot> {
   const airportRows = await ctx.db.select().from(airports).orderBy(asc(airports.name));
   const providerRows = await ctx.db.select().from(providers).orderBy(asc(providers.name));
   const figures = await reviewFigures(ctx);
+  const photos = await firstPhotos(ctx);
   const names = new Map(airportRows.map((a) => [a.id, a.name]));
   const none: ReviewFigures = { rating: 0, reviewCount: 0 };
   return {
     airports: airportRows.map((a) => ({ id: a.id, name: a.name, code: a.code, city: a.city, country: a.country })),
-    providers: providerRows.map((p) => toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none)),
+    providers: providerRows.map((p) =>
+      toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none, photos.get(p.id)),
+    ),
     loadedAt: Date.now(),
   };
 }

@@ -1,4 +1,4 @@
-import { type CarParkListing, EDITS_LISTING, roleAtLeast } from '@parking/core';
+import { type CarParkListing, EDITS_LISTING, type ListingPhotos, roleAtLeast } from '@parking/core';
 import { useApiCache } from '@parking/widget';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,8 @@ import './car-park.css';
 import { ListingDetails } from './listing-details';
 import { ListingForm } from './listing-form';
 import { ListingPreview } from './listing-preview';
-import { carParkKey, saveListing, useCarPark } from './use-car-park';
+import { PhotosSection } from './photos-section';
+import { addPhoto, carParkKey, removePhoto, saveListing, useCarPark } from './use-car-park';
 
 /** One car park's settings: the form (or the read-only listing) beside what travellers see now. */
 function CarParkSettingsView({ id, canEdit }: { id: string; canEdit: boolean }) {
@@ -26,6 +27,12 @@ function CarParkSettingsView({ id, canEdit }: { id: string; canEdit: boolean }) 
     await cache.mutate(carParkKey(id), saved);
     return saved;
   };
+  // The photos change apart from the listing: the page's copy takes the list the server answers.
+  const withPhotos = async (change: Promise<ListingPhotos>) => {
+    const { photos } = await change;
+    if (query.data) await cache.mutate(carParkKey(id), { ...query.data, photos });
+    return photos;
+  };
   return (
     <>
       <p className="console-status" role="status">
@@ -34,15 +41,23 @@ function CarParkSettingsView({ id, canEdit }: { id: string; canEdit: boolean }) 
       <QueryState query={query} what="car park">
         {(settings) => (
           <div className="car-park-layout">
-            {canEdit ? (
-              <ListingForm
-                settings={settings}
-                onSave={save}
-                onSaved={() => setStatus('Listing saved. Searches show it within a few seconds.')}
+            <div>
+              {canEdit ? (
+                <ListingForm
+                  settings={settings}
+                  onSave={save}
+                  onSaved={() => setStatus('Listing saved. Searches show it within a few seconds.')}
+                />
+              ) : (
+                <ListingDetails listing={settings.listing} />
+              )}
+              <PhotosSection
+                photos={settings.photos}
+                canEdit={canEdit}
+                onAdd={(photo, alt) => withPhotos(addPhoto(api, id, photo, alt))}
+                onRemove={(photoId) => withPhotos(removePhoto(api, id, photoId))}
               />
-            ) : (
-              <ListingDetails listing={settings.listing} />
-            )}
+            </div>
             <ListingPreview settings={settings} />
           </div>
         )}

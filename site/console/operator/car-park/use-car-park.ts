@@ -1,4 +1,4 @@
-import { type CarParkListing, type CarParkSettings, CarParkSettingsSchema } from '@parking/core';
+import { type CarParkListing, type CarParkSettings, CarParkSettingsSchema, ListingPhotosSchema } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
 import { useConsoleApi } from '../../shell/session/console-api';
 
@@ -15,3 +15,18 @@ export function useCarPark(id: string): ApiQuery<CarParkSettings> {
 /** `PUT …/listing`: replaces the listing; answers the settings as saved. */
 export const saveListing = (api: ApiClientOptions, id: string, listing: CarParkListing) =>
   apiRequest(api, `${carParkKey(id)}/listing`, { method: 'PUT', body: listing, schema: CarParkSettingsSchema });
+
+/** `POST …/photos`: adds one photo with its alt text (multipart); answers the listing's photos. */
+export function addPhoto(api: ApiClientOptions, id: string, photo: File, alt: string) {
+  const form = new FormData();
+  form.set('alt', alt);
+  form.set('photo', photo);
+  return apiRequest(api, `${carParkKey(id)}/photos`, { method: 'POST', body: form, schema: ListingPhotosSchema });
+}
+
+/** `DELETE …/photos/:photoId`: removes one photo; answers the listing's photos left. */
+export const removePhoto = (api: ApiClientOptions, id: string, photoId: string) =>
+  apiRequest(api, `${carParkKey(id)}/photos/${encodeURIComponent(photoId)}`, {
+    method: 'DELETE',
+    schema: ListingPhotosSchema,
+  });

@@ -24,7 +24,16 @@ const SETTINGS: CarParkSettings = {
     phone: '01632 960101',
     bookingsEmail: 'bookings@swift.example',
   },
-  photos: [],
+  photos: [
+    {
+      id: 'ph-1',
+      // A picture drawn inline: a story reaches no server.
+      url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#2a6"/></svg>')}`,
+      alt: 'Our driver meeting a car at the terminal',
+      width: 320,
+      height: 200,
+    },
+  ],
 };
 
 const params = (role: ConsoleOrganization['role']) => ({
@@ -62,6 +71,13 @@ export const ManagerEdits: Story = {
     await expect(preview).toHaveTextContent('Meet & Greet');
     await expect(preview).toHaveTextContent('Met at the terminal · from £12.99 a day');
     await expect(canvas.getByRole('link', { name: '01632 960101' })).toHaveAttribute('href', 'tel:01632960101');
+    await expect(canvas.getByRole('heading', { name: 'Photos (1 of 8)' })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'Our driver meeting a car at the terminal' })).toHaveLength(1);
+    await expect(canvas.getByText('Our driver meeting a car at the terminal', { selector: 'span' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Remove photo: Our driver meeting a car at the terminal' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('What the photo shows (for people who cannot see it)')).toHaveValue('');
     await expect(canvas.getByRole('link', { name: 'notifications page' })).toHaveAttribute(
       'href',
       '/console/notifications',
@@ -100,5 +116,7 @@ export const ReadOnlyForDesk: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Save listing' })).toBeNull();
     await expect(canvas.getByText('bookings@swift.example')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Remove photo/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add photo' })).toBeNull();
   },
 };

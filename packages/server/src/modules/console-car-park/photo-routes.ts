@@ -19,7 +19,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
    * Adds a photo to the car park's listing, as `multipart/form-data`: one `photo` (JPEG, PNG or WebP by
    * its bytes, ≤ 5 MB; stored re-encoded within 2,000 px without metadata) and its `alt` text (required,
    * ≤ 200 characters). At most 8 photos a listing. A refusal (400 with the reason beside `photo` or
-   * `alt`) stores nothing. Audited. Answers the listing's photos. Owners and managers; 404 for another
+   * `alt`) stores nothing. Audited. The first photo replaces the standard picture in search results.
+   * Answers the listing's photos. Owners and managers; 404 for another
    * organisation's car park, before any byte of the photo is read.
    */
   app.post(
@@ -38,6 +39,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnCarPark(app.ctx, request.member, request.params.id);
       const upload = await readPhotoUpload(request);
       const photos = await addListingPhoto(app, request.member, request.params.id, upload);
+      // The first photo is the one search results show: this node at once, the others within 5 s.
+      app.catalog.invalidate();
       return reply.code(201).header('cache-control', 'no-store').send(photos);
     },
   );
@@ -60,7 +63,9 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return removeListingPhoto(app, request.member, request.params.id, request.params.photoId);
+      const photos = await removeListingPhoto(app, request.member, request.params.id, request.params.photoId);
+      app.catalog.invalidate();
+      return photos;
     },
   );
 };

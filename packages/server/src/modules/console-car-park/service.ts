@@ -6,6 +6,7 @@ import { airports, providerPhotos, providers } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import type { Audit, AuditField } from '../../services/audit/index';
+import { listingPhotoUrl } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
 
 /** What a listing change needs besides the database: the audit log's writer. */
@@ -52,10 +53,6 @@ export async function assertOwnCarPark(ctx: ServiceContext, member: ConsoleMembe
   await ownCarPark(ctx.db, member.organizationId, id);
 }
 
-/** The public address of a listing photo (the providers resource serves it, cacheable for good). */
-export const photoUrl = (providerId: string, photoId: string) =>
-  `/api/v1/providers/${encodeURIComponent(providerId)}/photos/${encodeURIComponent(photoId)}`;
-
 /** A car park's listing photos in their order (without their bytes). */
 export async function listingPhotos(db: Db, providerId: string): Promise<ListingPhoto[]> {
   const rows = await db
@@ -68,7 +65,7 @@ export async function listingPhotos(db: Db, providerId: string): Promise<Listing
     .from(providerPhotos)
     .where(eq(providerPhotos.providerId, providerId))
     .orderBy(asc(providerPhotos.position), asc(providerPhotos.createdAt));
-  return rows.map((r) => ({ ...r, url: photoUrl(providerId, r.id) }));
+  return rows.map((r) => ({ ...r, url: listingPhotoUrl(providerId, r.id) }));
 }
 
 type OwnRow = Awaited<ReturnType<typeof ownCarPark>>;
