@@ -12,6 +12,9 @@ export const ACTION_WORDS: Record<string, string> = {
   'passkey.added': 'Added a passkey',
   'passkey.removed': 'Removed a passkey',
   'sessions.revoked': 'Signed out sessions',
+  'listing.changed': "Changed a car park's listing",
+  'listing.photo-added': 'Added a listing photo',
+  'listing.photo-removed': 'Removed a listing photo',
 };
 
 /** An action in words: a known one by name, any other as "Resource: verb" (`booking.amended` → "Booking: amended"). */
