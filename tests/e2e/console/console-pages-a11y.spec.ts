@@ -30,6 +30,22 @@ for (const width of [390, 1280] as const) {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('No entries match these filters.')).toBeVisible();
     await expectNoViolations(page, `audit log, filtered to nothing @ ${width}px`);
+
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Car park', exact: true })
+      .click();
+    await expect(page.getByLabel('Car park name')).not.toHaveValue('');
+    await expectNoViolations(page, `car park settings @ ${width}px`);
+    // A refused save (nothing is sent): the name's message beside it and in the summary.
+    await page.getByLabel('Car park name').fill('');
+    await page.getByRole('button', { name: 'Save listing' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, `car park settings, form errors @ ${width}px`);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('table', { name: /Occupancy per day/ })).toBeVisible();
+    await expectNoViolations(page, `reports @ ${width}px`);
   });
 }
 
@@ -38,4 +54,7 @@ test('a desk member sees the members read-only, with the reason, and axe finds n
   await expect(page.getByText('Only owners and managers can invite or change members.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await expectNoViolations(page, 'members, read-only for desk');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Car park', exact: true }).click();
+  await expect(page.getByText('Owners and managers change the listing; your role can read it.')).toBeVisible();
+  await expectNoViolations(page, 'car park settings, read-only for desk');
 });
