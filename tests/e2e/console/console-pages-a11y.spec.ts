@@ -46,6 +46,15 @@ for (const width of [390, 1280] as const) {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
     await expect(page.getByRole('table', { name: /Occupancy per day/ })).toBeVisible();
     await expectNoViolations(page, `reports @ ${width}px`);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Rate calendar' }).click();
+    await expect(page.getByRole('grid', { name: / at / })).toBeVisible();
+    await expectNoViolations(page, `rate calendar @ ${width}px`);
+    // A refused edit (nothing is saved): the price's message beside it and in the summary.
+    await page.getByLabel('Price per vehicle per day (£), empty to keep').fill('12.345');
+    await page.getByLabel('Price per vehicle per day (£), empty to keep').press('Enter');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, `rate calendar, bulk edit errors @ ${width}px`);
   });
 }
 
@@ -57,4 +66,7 @@ test('a desk member sees the members read-only, with the reason, and axe finds n
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Car park', exact: true }).click();
   await expect(page.getByText('Owners and managers change the listing; your role can read it.')).toBeVisible();
   await expectNoViolations(page, 'car park settings, read-only for desk');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Rate calendar' }).click();
+  await expect(page.getByText(/your role reads them/)).toBeVisible();
+  await expectNoViolations(page, 'rate calendar, read-only for desk');
 });

@@ -45,6 +45,31 @@ describe('ResultsView', () => {
     expect(await axeViolations(screen.container)).toEqual([]);
   });
 
+  test('a card whose day prices vary says so, with each day behind "Price each day"', async () => {
+    const dates = ['10', '11', '12', '13', '14', '15', '16'].map((d) => `2026-12-${d}`);
+    const prices = [1500, 1500, 1800, 1800, 1500, 1500, 1500];
+    const [first, ...rest] = searchResponse.data.quotes;
+    const varied = {
+      ...first!,
+      total: 11100,
+      dayPrices: dates.map((date, i) => ({ date, pricePerDay: prices[i]! })),
+    };
+    const { element } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />, {
+      'POST /search/packages': { status: 200, body: { data: { ...searchResponse.data, quotes: [varied, ...rest] } } },
+    });
+    const screen = await render(element);
+    const card = page.getByRole('article', { name: varied.provider.name });
+    await expect.element(card.getByText('£15.00–£18.00 per day, 7 days, total £111.00')).toBeVisible();
+    await expect.element(card.getByText('Sat 12 Dec 2026: £18.00')).not.toBeVisible();
+    await card.getByText('Price each day').click();
+    await expect.element(card.getByText('Sat 12 Dec 2026: £18.00')).toBeVisible();
+    // A card whose days all cost the same keeps the one-line breakdown and no list.
+    const other = page.getByRole('article', { name: rest[0]!.provider.name });
+    await expect.element(other.getByText(/per day × 7 days/)).toBeVisible();
+    expect(other.getByText('Price each day').query()).toBeNull();
+    expect(await axeViolations(screen.container)).toEqual([]);
+  });
+
   test('sorts by price and rating and filters by type', async () => {
     const { element } = withFakeApi(<ResultsView criteria={criteriaFixture} onSelect={vi.fn()} />);
     await render(element);
