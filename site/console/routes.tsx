@@ -54,6 +54,11 @@ export const consoleRoutes: RouteObject = {
           (m) => m.BoardPage,
         ),
         screen(
+          'handover/:reference',
+          () => import('./operator/handover/handover-page'),
+          (m) => m.HandoverPage,
+        ),
+        screen(
           'calendar',
           () => import('./operator/calendar/calendar-page'),
           (m) => m.CalendarPage,

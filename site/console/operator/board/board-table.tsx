@@ -1,4 +1,5 @@
 import type { BoardMovement } from '@parking/core';
+import { Link } from 'react-router';
 import { TableScroll } from '../../shell/members/table-scroll';
 
 /** Props of BoardTable. */
@@ -23,7 +24,17 @@ function MovementRow({ movement: m, changed }: { movement: BoardMovement; change
         {cancelled && <strong className="board-mark board-mark--cancelled">Cancelled</strong>}
         {changed && <strong className="board-mark">Changed</strong>}
       </td>
-      <th scope="row">{m.reference}</th>
+      <th scope="row">
+        {m.reference}
+        {!cancelled && (
+          <div>
+            <Link to={`/console/handover/${m.reference}`}>
+              {m.kind === 'arrival' ? 'Check in / No-show' : 'Check out'}
+              <span className="visually-hidden"> {m.reference}</span>
+            </Link>
+          </div>
+        )}
+      </th>
       <td>{m.name}</td>
       <td>{m.phone}</td>
       <td>
