@@ -13,7 +13,7 @@ export type ListingValues = {
 };
 
 /** The form's fields, in the order they show (and the summary lists them). */
-export const LISTING_FIELDS = [
+const LISTING_FIELDS = [
   'name',
   'description',
   'features',
