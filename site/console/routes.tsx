@@ -69,6 +69,11 @@ export const consoleRoutes: RouteObject = {
           (m) => m.CarParkPage,
         ),
         screen(
+          'notifications',
+          () => import('./operator/notifications/notifications-page'),
+          (m) => m.NotificationsPage,
+        ),
+        screen(
           'reports',
           () => import('./operator/reports/reports-page'),
           (m) => m.ReportsPage,

@@ -36,6 +36,7 @@ describe('console navigation by role', () => {
       'Rate calendar',
       'Car park',
       'Reports',
+      'Notifications',
       'Members',
       'Audit log',
       'Account',
@@ -46,6 +47,7 @@ describe('console navigation by role', () => {
       'Rate calendar',
       'Car park',
       'Reports',
+      'Notifications',
       'Members',
       'Audit log',
       'Account',
@@ -56,6 +58,7 @@ describe('console navigation by role', () => {
       'Rate calendar',
       'Car park',
       'Reports',
+      'Notifications',
       'Members',
       'Account',
     ]);

@@ -8,6 +8,7 @@ const BOARD: ConsolePage = { to: '/console/board', label: 'Day board' };
 const CALENDAR: ConsolePage = { to: '/console/calendar', label: 'Rate calendar' };
 const CAR_PARK: ConsolePage = { to: '/console/car-park', label: 'Car park' };
 const REPORTS: ConsolePage = { to: '/console/reports', label: 'Reports' };
+const NOTIFICATIONS: ConsolePage = { to: '/console/notifications', label: 'Notifications' };
 const MEMBERS: ConsolePage = { to: '/console/members', label: 'Members' };
 const AUDIT: ConsolePage = { to: '/console/audit', label: 'Audit log' };
 const ACCOUNT: ConsolePage = { to: '/console/account', label: 'Account' };
@@ -33,12 +34,13 @@ export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPass
 /**
  * The screens `me` can use, in navigation order: the organisation's screens by role (none without an
  * active organisation, or for staff without a passkey), and always their account. Every operator member
- * runs the day board, reads the rate calendar and the car park settings (owners and managers change them) and the reports. Every member sees
+ * runs the day board, reads the rate calendar and the car park settings (owners and managers change them), the reports
+ * and the booking notifications' delivery log. Every member sees
  * who else is in the organisation; roles that cannot change members get the list read-only, with why.
  */
 export function pagesFor(me: ConsoleMe): ConsolePage[] {
   const org = me.active;
   if (!org || needsPasskey(me)) return [ACCOUNT];
-  const operator = org.kind === 'operator' ? [BOARD, CALENDAR, CAR_PARK, REPORTS] : [];
+  const operator = org.kind === 'operator' ? [BOARD, CALENDAR, CAR_PARK, REPORTS, NOTIFICATIONS] : [];
   return [HOME, ...operator, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
 }
