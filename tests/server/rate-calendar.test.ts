@@ -145,8 +145,10 @@ describe('prices per day', () => {
     const audit = await t.db.database.db.execute(
       sql`select changes from audit_log where action = 'calendar.changed' and changes ? 'pricePerDay'`,
     );
-    const changes = (audit as unknown as { rows: { changes: Record<string, unknown> }[] }).rows[0]!.changes;
-    expect(changes.pricePerDay).toEqual({ before: [899], after: 1200 });
+    // One entry for the whole edit of ten days.
+    const entries = (audit as unknown as { rows: { changes: Record<string, unknown> }[] }).rows;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.changes.pricePerDay).toEqual({ before: [899], after: 1200 });
   });
 
   it('prices an amendment on the day prices', async () => {
@@ -190,6 +192,16 @@ describe('close-outs', () => {
     const attempt = t.db.database.db.transaction((tx) => holdSpaces(tx, PARK, 60, ['2026-12-18', '2026-12-19'], 1));
     await expect(attempt).rejects.toBeInstanceOf(ClosedDayError);
     expect(await bookedOn('2026-12-18')).toBe(0);
+  });
+
+  it('refuses an amendment onto a closed day, naming it, and changes nothing', async () => {
+    const { row, token } = await bookAndPay(t, { criteria: { entryDate: '2026-12-16', exitDate: '2026-12-17' } });
+    const body = amendBody({ ...criteria({ entryDate: '2026-12-16', exitDate: '2026-12-19' }) });
+    const res = await manageCall(t, token, 'POST', 'amend/quote', body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain('closed on Sat 19 Dec 2026');
+    const [kept] = await t.db.database.db.select().from(bookings).where(eq(bookings.id, row.id));
+    expect(kept).toMatchObject({ exitDate: '2026-12-17', amount: row.amount });
   });
 
   it('a cancellation gives back the spaces but never reopens a closed day', async () => {
