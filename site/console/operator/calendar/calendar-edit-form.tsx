@@ -3,7 +3,7 @@ import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget
 import { ConsoleField } from '../../shell/members/console-field';
 
 /** What the bulk-edit form holds: dates, weekdays, and text as typed (empty price or capacity: unchanged). */
-export type CalendarEditValues = {
+type CalendarEditValues = {
   from: string;
   to: string;
   weekdays: number[];
@@ -16,7 +16,7 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const idOf = (name: string) => (name === 'weekdays' ? 'cal-edit-weekday-1' : `cal-edit-${name}`);
 
 /** The typed values as the bulk edit core's schema (the server's) checks; a price in pounds becomes pence. */
-export function checkEdit(carPark: string, v: CalendarEditValues): FormCheck<CalendarEdit> {
+function checkEdit(carPark: string, v: CalendarEditValues): FormCheck<CalendarEdit> {
   const typed = v.pricePerDay.trim();
   const price = typed === '' ? undefined : poundsToPence(typed);
   const capacity = v.capacity.trim() === '' ? undefined : Number(v.capacity);

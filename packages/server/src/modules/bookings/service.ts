@@ -43,7 +43,7 @@ type BookingScope = {
 };
 
 /** The car park is closed on `day` (the operator's rate calendar): a clear 409 naming the day. */
-export const closedDay = (provider: { name: string }, day: string) =>
+const closedDay = (provider: { name: string }, day: string) =>
   new AppError(
     409,
     'SOLD_OUT',
