@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Board, BoardMovement } from '@parking/core';
 import { type Fetcher, WidgetProvider, removeStored, writeStored } from '@parking/widget';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
@@ -45,11 +45,32 @@ const board = (at: string, movements: BoardMovement[]): Board => ({
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
+/**
+ * The browser's EventSource at the network edge: the test opens, breaks and feeds the board's stream.
+ * Only the page's own code runs; what a server would send arrives as the browser would hand it over.
+ */
+class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The server's `event: change` with its JSON data. */
+  change(data: object) {
+    this.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(data) }));
+  }
+}
+
+let reads = 0;
 /** The board page at Luton on DAY, its reads answered in turn from `answers` (the last one repeats). */
 async function open(answers: Board[]) {
-  let read = 0;
+  reads = 0;
   const fetcher: Fetcher = async (input) =>
-    input.includes('/console/home') ? json(HOME) : json(answers[Math.min(read++, answers.length - 1)]);
+    input.includes('/console/home') ? json(HOME) : json(answers[Math.min(reads++, answers.length - 1)]);
   return render(
     <ConsoleApiContext value={{ ...CONSOLE_API, fetcher }}>
       <WidgetProvider credentials="same-origin" fetcher={fetcher}>
@@ -63,7 +84,13 @@ async function open(answers: Board[]) {
 
 const rowOf = (reference: string) => page.getByRole('row').filter({ hasText: reference });
 
+beforeEach(() => {
+  FakeEventSource.last = undefined;
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   removeStored('local', VIEWED_KEY);
 });
@@ -119,5 +146,45 @@ describe('the day board page', () => {
       .slice(1)
       .map((r) => r.element().textContent?.slice(0, 5));
     expect(times).toEqual(['06:00', '07:00', '08:00']);
+  });
+
+  test('goes live on its stream: a new booking appears without polling and "1 new booking" is said politely', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const first = [movement('PK-A', '06:00', '2026-11-20T08:00:00.000Z')];
+    await open([
+      board('2026-11-24T09:00:00.000Z', first),
+      board('2026-11-24T09:00:05.000Z', [...first, movement('PK-NEW', '07:00', '2026-11-24T09:00:04.000Z')]),
+    ]);
+    await expect.element(rowOf('PK-A')).toBeVisible();
+    const stream = FakeEventSource.last!;
+    expect(stream.url).toBe('/api/v1/console/board/events?carPark=cp-luton');
+    stream.dispatchEvent(new Event('open'));
+    await expect.element(page.getByText('Live: changes appear as they happen')).toBeVisible();
+    // Live: no polling (the first read only, even after 30 s).
+    vi.advanceTimersByTime(30_000);
+    expect(reads).toBe(1);
+    stream.change({ type: 'booking.created', reference: 'PK-NEW', eventId: 'ev-1' });
+    await expect.element(rowOf('PK-NEW')).toHaveTextContent('Changed');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 new booking');
+    expect(reads).toBe(2);
+  });
+
+  test('falls back to polling every 30 s when its stream breaks, and ignores what is not a change', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const screen = await open([
+      board('2026-11-24T09:00:00.000Z', [movement('PK-A', '06:00', '2026-11-20T08:00:00.000Z')]),
+    ]);
+    await expect.element(rowOf('PK-A')).toBeVisible();
+    const stream = FakeEventSource.last!;
+    stream.dispatchEvent(new Event('open'));
+    await expect.element(page.getByText('Live: changes appear as they happen')).toBeVisible();
+    stream.change({ type: 'booking.paid', reference: 'PK-A', eventId: 'ev-2' });
+    stream.dispatchEvent(new Event('error'));
+    await expect.element(page.getByText('Refreshed every 30 seconds')).toBeVisible();
+    expect(reads).toBe(1);
+    vi.advanceTimersByTime(30_000);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    screen.unmount();
+    expect(stream.closed).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import { type BoardChoice, boardCsvHref, useBoard } from './use-board';
 
 /** One board, live, with its marks, announcement, print button and CSV link. */
 function LiveBoardView({ choice, carParkName }: { choice: BoardChoice; carParkName: string }) {
-  const { query, changed, news } = useBoard(choice);
+  const { query, changed, news, live } = useBoard(choice);
   const title = `${carParkName} on ${toLongDate(choice.date)}`;
   return (
     <>
@@ -22,7 +22,10 @@ function LiveBoardView({ choice, carParkName }: { choice: BoardChoice; carParkNa
         </button>{' '}
         <a href={boardCsvHref(useConsoleApi(), choice)} download>
           Download CSV<span className="visually-hidden"> of this board</span>
-        </a>
+        </a>{' '}
+        <span className={live ? 'board-live board-live--on' : 'board-live'}>
+          {live ? 'Live: changes appear as they happen' : 'Refreshed every 30 seconds'}
+        </span>
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {news}
@@ -37,7 +40,8 @@ function LiveBoardView({ choice, carParkName }: { choice: BoardChoice; carParkNa
 
 /**
  * The operator's day board (/console/board?carPark=…&date=…): a car park's arrivals and returns on a
- * London day, refreshed every 30 seconds while visible, printable (A4) and downloadable as CSV. The
+ * London day, live (a new, amended or cancelled booking appears as it happens; every 30 seconds while
+ * visible when the live stream is not open), printable (A4) and downloadable as CSV. The
  * choice lives in the URL, so a board can be bookmarked; without one it shows the first car park today.
  */
 export function BoardPage() {

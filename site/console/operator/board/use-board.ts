@@ -1,16 +1,18 @@
-import { type Board, BoardSchema, changedSince, newOrChanged } from '@parking/core';
+import { type Board, type BoardChange, BoardSchema, changedSince, liveNews, newOrChanged } from '@parking/core';
 import {
   type ApiClientOptions,
   type ApiQuery,
   apiRequest,
   readStored,
+  useApiCache,
   useApiQuery,
   writeStored,
 } from '@parking/widget';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConsoleApi } from '../../shell/session/console-api';
+import { boardEventsHref, useBoardStream } from './use-board-stream';
 
-/** How often an open, visible board asks again (a new, amended or cancelled booking shows within it). */
+/** How often an open, visible board asks again while its live stream is not open (the fallback). */
 const BOARD_REFRESH_MS = 30_000;
 
 /** The car park and London day a board shows. */
@@ -39,13 +41,16 @@ function usePageVisible(): boolean {
   );
 }
 
-/** The board, asked again every {@link BOARD_REFRESH_MS} while the page is visible and at once on return. */
-function useLiveBoard(choice: BoardChoice): ApiQuery<Board> {
+/**
+ * The board, asked again at once on return to the page and, while its live stream is not open, every
+ * {@link BOARD_REFRESH_MS} while the page is visible.
+ */
+function useLiveBoard(choice: BoardChoice, live: boolean): ApiQuery<Board> {
   const api = useConsoleApi();
   const visible = usePageVisible();
   const key = boardKey(choice);
   const query = useApiQuery(key, () => apiRequest(api, key, { schema: BoardSchema }), {
-    pollMs: () => (visible ? BOARD_REFRESH_MS : 0),
+    pollMs: () => (visible && !live ? BOARD_REFRESH_MS : 0),
   });
   const wasVisible = useRef(visible);
   const { retry } = query;
@@ -59,18 +64,47 @@ function useLiveBoard(choice: BoardChoice): ApiQuery<Board> {
 /** Where this browser keeps when this member last viewed a board (per car park and day). */
 const viewedKey = ({ carPark, date }: BoardChoice) => `console:board-viewed:${carPark}:${date}`;
 
-/** What the board page shows: the read, the movements changed since last viewed, and the live news. */
-type LiveBoard = { query: ApiQuery<Board>; changed: Set<string>; news: string };
+/** What the board page shows: the read, the movements changed since last viewed, the live news, and whether the stream is open. */
+type LiveBoard = { query: ApiQuery<Board>; changed: Set<string>; news: string; live: boolean };
+
+/**
+ * The board's live stream: each change is kept for the announcement and the board read again through
+ * the client's cache; changes arriving during a read bring one more read, so none is left unshown.
+ */
+function useStreamedBoard(choice: BoardChoice) {
+  const api = useConsoleApi();
+  const { revalidate } = useApiCache();
+  const key = boardKey(choice);
+  const arrivedRef = useRef<BoardChange[]>([]);
+  const reading = useRef(false);
+  const again = useRef(false);
+  const live = useBoardStream(boardEventsHref(api, choice.carPark), (change) => {
+    arrivedRef.current.push(change);
+    again.current = true;
+    if (reading.current) return;
+    reading.current = true;
+    void (async () => {
+      while (again.current) {
+        again.current = false;
+        await revalidate(key);
+      }
+      reading.current = false;
+    })();
+  });
+  return { live, arrivedRef };
+}
 
 /**
  * One board, live: movements changed since this browser last viewed the same car park and day are
  * marked (the server's time of the last answer is kept, so a wrong browser clock cannot hide a change),
- * and each refresh that brings new or changed movements says how many, for a polite live region.
+ * and each refresh that brings new or changed movements says what (streamed: "1 new booking") or how
+ * many (polled: "2 new or changed"), for a polite live region.
  * On a first viewing nothing is marked, but what changes while the board is open is. Mount it with a
  * key per choice so a new car park or day starts afresh.
  */
 export function useBoard(choice: BoardChoice): LiveBoard {
-  const query = useLiveBoard(choice);
+  const { live, arrivedRef } = useStreamedBoard(choice);
+  const query = useLiveBoard(choice, live);
   const stored = viewedKey(choice);
   const [since, setSince] = useState(() => {
     const kept = readStored('local', stored);
@@ -86,10 +120,15 @@ export function useBoard(choice: BoardChoice): LiveBoard {
     if (!data) return;
     writeStored('local', stored, data.at);
     if (previous.current) {
+      // Streamed changes say what they were; a change to another day's booking is not this board's news.
+      const onBoard = new Set(data.movements.map((m) => m.reference));
+      const told = liveNews(arrivedRef.current.filter((c) => onBoard.has(c.reference)));
       const count = newOrChanged(previous.current.movements, data.movements);
-      if (count > 0) setNews(`${count} new or changed`);
+      if (told) setNews(told);
+      else if (count > 0) setNews(`${count} new or changed`);
     }
+    arrivedRef.current = [];
     previous.current = data;
-  }, [data, stored]);
-  return { query, changed: changedSince(data?.movements ?? [], since), news };
+  }, [data, stored, arrivedRef]);
+  return { query, changed: changedSince(data?.movements ?? [], since), news, live };
 }
