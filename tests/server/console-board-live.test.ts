@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, operatorEvents, providers } from '../../packages/server/src/db/schema/index';
 import { seedOrganization, seedUser, signIn } from './support/console';
+import { bookAndPayDemo } from './support/demo-pay';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -186,6 +187,28 @@ describe('GET /api/v1/console/board/events', () => {
     expect(await stream.until(`id: ${next.seq}\n`)).toBe(true);
     await stream.until('\n\n');
     expect(changes(stream.text()).map((c) => c.data.eventId)).toEqual([next.id]);
+    await stream.cancel();
+  });
+
+  it('streams a real booking made and paid through the API, which the board then shows', async () => {
+    const luton = 'luton-park-and-fly';
+    await t.db.database.db.update(providers).set({ organizationId: 'op-a' }).where(eq(providers.id, luton));
+    const stream = await openStream(`carPark=${luton}`);
+    expect(await stream.until(': open')).toBe(true);
+    const { reference } = await bookAndPayDemo(t, {
+      providerId: luton,
+      criteria: { entryDate: '2026-12-01', exitDate: '2026-12-05', entryTime: '06:30' },
+    });
+    expect(await stream.until(`"reference":"${reference}"`)).toBe(true);
+    expect(changes(stream.text()).map((c) => c.data)).toEqual([
+      { type: 'booking.created', reference, eventId: expect.stringMatching(/\S/) as string },
+    ]);
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/console/board?carPark=${luton}&date=2026-12-01`,
+      headers: { cookie: cookie['a-desk']! },
+    });
+    expect(board.json().movements.map((m: { reference: string }) => m.reference)).toEqual([reference]);
     await stream.cancel();
   });
 
