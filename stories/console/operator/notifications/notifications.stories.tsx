@@ -144,6 +144,8 @@ export const UrlMustBeHttps: Story = {
     await userEvent.type(url, 'http://bookings.swift.example/parking');
     await userEvent.click(canvas.getByRole('button', { name: 'Add webhook' }));
     await expect(url).toHaveAccessibleDescription('The address must start with https:// (plain http is not sent)');
+    const summary = canvas.getByRole('alert');
+    await expect(within(summary).getAllByRole('link')).toHaveLength(1);
   },
 };
 
