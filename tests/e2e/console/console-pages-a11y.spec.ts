@@ -55,6 +55,16 @@ for (const width of [390, 1280] as const) {
     await page.getByLabel('Price per vehicle per day (£), empty to keep').press('Enter');
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expectNoViolations(page, `rate calendar, bulk edit errors @ ${width}px`);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Notifications' }).click();
+    await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+    await expect(page.getByText(/Loading the/)).toHaveCount(0);
+    await expectNoViolations(page, `notifications @ ${width}px`);
+    // A refused webhook URL (plain http; nothing is sent): the message beside the field and in the summary.
+    await page.getByLabel('Webhook URL (https)').fill('http://bookings.example.com/in');
+    await page.getByLabel('Webhook URL (https)').press('Enter');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoViolations(page, `notifications, webhook URL error @ ${width}px`);
   });
 }
 
