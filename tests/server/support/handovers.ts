@@ -34,7 +34,7 @@ export function photo(width = 64, height = 48, o: { format?: 'jpeg' | 'png'; gps
 }
 
 /** A traveller's details with two cars. */
-export const twoCars = (lastName: string): BookingDetailsColumn => ({
+const twoCars = (lastName: string): BookingDetailsColumn => ({
   firstName: 'Ada',
   lastName,
   email: `${lastName.toLowerCase()}@traveller.example`,

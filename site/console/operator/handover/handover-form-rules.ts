@@ -38,7 +38,7 @@ export function nextKind(records: readonly Handover[], registration: string): Ha
 }
 
 /** The picked photos against the upload's limits (the server checks again, from the bytes). */
-export function photoProblem(files: readonly File[]): string | undefined {
+function photoProblem(files: readonly File[]): string | undefined {
   const { maxPhotos, maxBytes, types } = HANDOVER_PHOTO_LIMITS;
   if (files.length > maxPhotos) return `Add at most ${maxPhotos} photos`;
   if (files.some((f) => !(types as readonly string[]).includes(f.type)))

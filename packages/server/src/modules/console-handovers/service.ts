@@ -6,7 +6,7 @@ import type { ConsoleMember } from '../../services/accounts/tenancy';
 import type { ServiceContext } from '../../services/context';
 
 /** Where a stored photo is served (to the operator's members and our staff only). */
-export const photoUrl = (id: string) => `/api/v1/console/handover-photos/${id}`;
+const photoUrl = (id: string) => `/api/v1/console/handover-photos/${id}`;
 
 /** The organisations whose car parks the member may see: their own, or every one for our staff. */
 const scopeOf = (member: ConsoleMember) =>

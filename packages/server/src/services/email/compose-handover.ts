@@ -4,7 +4,7 @@ import type { Recipient } from './compose';
 import { type Support, brandedHtml, esc, textFooter } from './layout';
 
 /** One handover as the traveller's email tells it: which car, when (an instant), and the mileage read. */
-export type HandoverMoment = { registration: string; at: Date; mileage: number | null };
+type HandoverMoment = { registration: string; at: Date; mileage: number | null };
 
 /** What the email is about: the booking, the car park, the handover, and for a return its check-in. */
 export type HandoverEmail = {
