@@ -1,7 +1,7 @@
 import { ApiErrorSchema, BoardEventsQuerySchema, type ConsoleAccess } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type BoardStream, latestSeq, streamChanges } from './service-live';
+import { type BoardStream, streamChanges } from './service-live';
 import { ownCarPark } from './service';
 
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -42,7 +42,7 @@ export const boardEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = app.ctx;
       const carPark = await ownCarPark(ctx, request.member.organizationId, request.query.carPark);
-      const after = resumeFrom(request.headers['last-event-id']) ?? (await latestSeq(ctx, carPark.id));
+      const after = resumeFrom(request.headers['last-event-id']) ?? carPark.version;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { BoardChange } from '@parking/core';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { bookings, operatorEvents } from '../../db/schema/index';
 import type { ServiceContext } from '../../services/context';
 
@@ -10,15 +10,6 @@ export const POLL_MS = 2_000;
 export const HEARTBEAT_MS = 15_000;
 /** At most this many events per read; a stream far behind catches up over a few reads. */
 const BATCH = 100;
-
-/** The car park's newest event's place in the log (0 when none): a new stream starts after it. */
-export async function latestSeq(ctx: ServiceContext, carParkId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ seq: max(operatorEvents.seq) })
-    .from(operatorEvents)
-    .where(eq(operatorEvents.providerId, carParkId));
-  return row?.seq ?? 0;
-}
 
 /** The car park's events after `after`, oldest first, with the booking's reference and nothing personal. */
 function eventsAfter(ctx: ServiceContext, carParkId: string, after: number) {

@@ -1,15 +1,22 @@
 import { type Board, type BoardMovement, type BoardQuery, londonNow } from '@parking/core';
 import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
-import { airports, bookingEvents, bookings, partners, providers } from '../../db/schema/index';
+import { airports, bookingEvents, bookings, operatorEvents, partners, providers } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import type { ServiceContext } from '../../services/context';
 import { type CsvColumn, toCsv } from '../../services/csv';
 
-/** The car park asked for (or the organisation's first by name), only when the organisation owns it. */
+/** The car park's newest operator event's place in the log (0 when none): its bookings' version. */
+const eventVersion = sql<number>`(select coalesce(max(${operatorEvents.seq}), 0) from ${operatorEvents}
+  where ${operatorEvents.providerId} = ${providers.id})`.mapWith(Number);
+
+/**
+ * The car park asked for (or the organisation's first by name), only when the organisation owns it,
+ * with `version`, the place in its event log now (read before anything else of its bookings).
+ */
 export async function ownCarPark(ctx: ServiceContext, organizationId: string, id: string | undefined) {
   const [carPark] = await ctx.db
-    .select({ id: providers.id, name: providers.name, airport: airports.name })
+    .select({ id: providers.id, name: providers.name, airport: airports.name, version: eventVersion })
     .from(providers)
     .innerJoin(airports, eq(airports.id, providers.airportId))
     .where(and(eq(providers.organizationId, organizationId), id === undefined ? undefined : eq(providers.id, id)))
@@ -109,17 +116,27 @@ const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byTime = (a: BoardMovement, b: BoardMovement) =>
   order(a.time, b.time) || order(a.kind, b.kind) || order(a.reference, b.reference);
 
+/** A board asked for: the checked car park, the London day, and the car park's event log version. */
+export type BoardAsked = { carPark: Board['carPark']; date: string; version: number };
+
 /**
- * The member's organisation's car park on a London day (today by default): arrivals and returns of its
- * confirmed bookings, and of those cancelled, marked so, in time order. 404 for another organisation's.
+ * The member's organisation's car park (404 for another organisation's) and the London day asked
+ * (today by default), with the version that says whether a kept board is still current.
  */
-export async function dayBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery): Promise<Board> {
-  const now = ctx.clock();
-  const carPark = await ownCarPark(ctx, member.organizationId, q.carPark);
-  const date = q.date ?? londonNow(now).date;
+export async function askedBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery): Promise<BoardAsked> {
+  const { version, ...carPark } = await ownCarPark(ctx, member.organizationId, q.carPark);
+  return { carPark, date: q.date ?? londonNow(ctx.clock()).date, version };
+}
+
+/**
+ * The car park's day: arrivals and returns of its confirmed bookings, and of those cancelled, marked
+ * so, in time order; `at` is when it was read.
+ */
+export async function buildBoard(ctx: ServiceContext, { carPark, date }: BoardAsked): Promise<Board> {
+  const at = ctx.clock().toISOString();
   const [rows, amended] = await Promise.all([readRows(ctx, carPark.id, date), latestAmendments(ctx, carPark.id, date)]);
   const movements = rows.flatMap((r) => movementsOf(r, date, amended.get(r.id))).sort(byTime);
-  return { carPark, date, at: now.toISOString(), movements };
+  return { carPark, date, at, movements };
 }
 
 const COLUMNS: CsvColumn<BoardMovement>[] = [
@@ -137,13 +154,17 @@ const COLUMNS: CsvColumn<BoardMovement>[] = [
   { header: 'Last changed (UTC)', value: (m) => m.changedAt },
 ];
 
-/** The same board as CSV, and the file name `board-<car park>-<date>.csv`. */
-export async function dayBoardCsv(
-  ctx: ServiceContext,
-  member: ConsoleMember,
-  q: BoardQuery,
-): Promise<{ csv: string; filename: string }> {
-  const board = await dayBoard(ctx, member, q);
+/**
+ * The board asked for, as the board cache keeps it: its key (car park and day), the car park's event
+ * log version, and how to build it when not kept (board-cache.ts).
+ */
+export async function keptBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery) {
+  const asked = await askedBoard(ctx, member, q);
+  return { key: `${asked.carPark.id}:${asked.date}`, version: asked.version, build: () => buildBoard(ctx, asked) };
+}
+
+/** A board as CSV, and the file name `board-<car park>-<date>.csv`. */
+export function boardCsv(board: Board): { csv: string; filename: string } {
   return {
     csv: toCsv(COLUMNS, board.movements, { bom: true }),
     filename: `board-${board.carPark.id}-${board.date}.csv`,
