@@ -70,6 +70,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     bookingsEmail: null,
   },
   'POST /api/v1/console/notifications/:eventId/redeliver': { channel: 'email' },
+  // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
+  'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };
 
 /** A value of org "a" for each path parameter, chosen by its name. */
