@@ -93,6 +93,20 @@ describe('kill -9 while an operator webhook is being delivered', () => {
       });
       for (const r of [a, b])
         expect(verifySignature(SECRET, String(r.headers['parking-signature']), r.body)).toBe(true);
+      // The email of the same event went too, whichever process sent it.
+      for (let i = 0; i < 120; i++) {
+        const { rows } = await db.query(
+          `SELECT 1 FROM operator_deliveries WHERE event_id = $1 AND channel = 'email' AND status = 'delivered'`,
+          [sending!.event_id],
+        );
+        if (rows.length > 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const emailed = await db.query(
+        `SELECT count(*) AS n FROM operator_deliveries WHERE event_id = $1 AND channel = 'email' AND status = 'delivered'`,
+        [sending!.event_id],
+      );
+      expect(Number(emailed.rows[0].n)).toBe(1);
       second.child.kill('SIGTERM');
       await second.exited;
       await receiver.close();

@@ -150,6 +150,30 @@ describe('operator notifications', () => {
     expect(receiver.received.filter((r) => JSON.parse(r.body).booking.reference === row.reference)).toHaveLength(3);
   });
 
+  it('paid after its hold ran out: confirmed again and told as new, once, to the bookings address', async () => {
+    await db().update(providers).set({ bookingsEmail: 'desk@luton-park.example' }).where(eq(providers.id, PROVIDER));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: bookingBody({ criteria: { entryDate: '2026-12-17', exitDate: '2026-12-19' } }),
+      headers: { 'idempotency-key': newKey() },
+    });
+    const [row] = await db().select().from(bookings).where(eq(bookings.reference, res.json().reference));
+    t.clock.advanceMinutes(31);
+    await sweepOnce(t.app);
+    t.clock.advanceMinutes(-31);
+    expect((await db().select().from(bookings).where(eq(bookings.id, row!.id)))[0]!.status).toBe('expired');
+    expect(await eventsOf(row!.id)).toEqual([]);
+    // The payment lands late (the gateway's report, as the Stripe webhook and the demo Pay both call it).
+    expect(await t.app.fulfilment.fulfil(row!.id)).toBe('confirmed');
+    expect(await t.app.fulfilment.fulfil(row!.id)).toBe('already-confirmed');
+    const events = await eventsOf(row!.id);
+    expect(events.map((e) => e.type)).toEqual(['booking.created']);
+    await sweepOnce(t.app);
+    expect(emailOf(events[0]!.id)).toContain('To: desk@luton-park.example');
+    await db().update(providers).set({ bookingsEmail: null }).where(eq(providers.id, PROVIDER));
+  });
+
   it('a pending hold tells the operator nothing until it is paid', async () => {
     const count = async () => (await db().select().from(operatorEvents)).length;
     const n = await count();
