@@ -27,7 +27,9 @@ beforeAll(async () => {
   [park.a, park.b] = parks.map((p) => p.id) as [string, string];
   await db.update(providers).set({ organizationId: 'op-a' }).where(eq(providers.id, park.a));
   await db.update(providers).set({ organizationId: 'op-b' }).where(eq(providers.id, park.b));
-  for (const ref of ['CAP-HAPPY1', 'PK-REFUSE', 'PK-NOSHOW', 'PK-MILES']) await seedBooking(db, ref, park.a, MADE);
+  for (const ref of ['CAP-HAPPY1', 'PK-REFUSE', 'PK-NOSHOW']) await seedBooking(db, ref, park.a, MADE);
+  // Made 30 seconds into a minute: the console's times are to the minute.
+  await seedBooking(db, 'PK-MINUTE', park.a, new Date('2026-11-20T10:00:30Z'));
   await seedBooking(db, 'PK-RIVAL', park.b, MADE);
   await seedBooking(db, 'PK-GONE', park.a, MADE, 'cancelled');
   t.clock.set('2026-12-01T07:00:00Z');
@@ -310,6 +312,15 @@ describe('refusals change nothing', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(await handoverCounts(t.db.database.db)).toEqual(before);
+  });
+});
+
+describe('times to the minute', () => {
+  it('accepts a check-in in the minute the booking was made, not the minute before', async () => {
+    const early = await post('PK-MINUTE', { kind: 'check-in', registration: 'AB12 CDE', at: '2026-11-20T09:59:00Z' });
+    expect(early.json().error.fields).toEqual({ at: 'The time is before the booking was made' });
+    const same = await post('PK-MINUTE', { kind: 'check-in', registration: 'AB12 CDE', at: '2026-11-20T10:00:00Z' });
+    expect(same.statusCode, same.body).toBe(201);
   });
 });
 
