@@ -54,6 +54,17 @@ describe('useForm', () => {
     expect(page.getByRole('alert').query()).toBeNull();
   });
 
+  test('a click on submit straight from a wrong field submits (its message does not move the button away)', async () => {
+    const send = vi.fn();
+    await render(<Probe send={send} />);
+    await page.getByLabelText('Booking reference').fill('CAP-AB12CD');
+    await page.getByLabelText('Email').fill('nope');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.element(page.getByRole('alert')).toHaveFocus();
+    await expect.element(page.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   test('a rejected submit by keyboard focuses the summary; its links reach the fields; axe passes', async () => {
     const send = vi.fn();
     const screen = await render(<Probe send={send} />);

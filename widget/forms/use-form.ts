@@ -26,8 +26,12 @@ export type FormApi<T> = {
   values: T;
   /** Changes some values; a changed field's server message goes away. */
   set: (patch: Partial<T>) => void;
-  /** Marks a field as left, so its own check shows from now on (pass as `onBlur`). */
-  blur: (name: string) => () => void;
+  /**
+   * Marks a field as left, so its own check shows from now on (pass as `onBlur`). Leaving it for a submit
+   * button does not: the message would move the button between press and release and lose the click,
+   * and the submit shows every message anyway.
+   */
+  blur: (name: string) => (event?: { relatedTarget: EventTarget | null }) => void;
   /** Messages to show now, by field name. */
   errors: FieldErrors;
   /** A message for the whole form: the check's (e.g. "Please fill all the fields") or the server's. */
@@ -105,6 +109,10 @@ function useSummaryFocus(rejected: number, outcome: Outcome): (element: HTMLDivE
   return attachSummary;
 }
 
+/** A blur that leaves the field for anything but a submit button (see `FormApi.blur`). */
+const leaving = (event?: { relatedTarget: EventTarget | null }) =>
+  (event?.relatedTarget as HTMLButtonElement | null)?.type !== 'submit';
+
 /**
  * The one way to fill a form (docs/decisions/0011-one-form-mechanism.md): a React 19 action
  * (`useActionState`) sends; the check runs on blur and on submit; a rejected submit shows the error summary
@@ -147,7 +155,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>): FormApi<T> {
       const names = Object.keys(patch);
       setChanged((c) => ({ seq: outcome.seq, names: [...(c.seq === outcome.seq ? c.names : []), ...names] }));
     },
-    blur: (name) => () => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
+    blur: (name) => (event) => leaving(event) && setTouched((t) => (t.has(name) ? t : new Set(t).add(name))),
     errors,
     message,
     failure: outcome.failure,
