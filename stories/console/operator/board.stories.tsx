@@ -92,12 +92,24 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Arrivals and returns in time order; a cancelled booking struck through, two changed since last viewed. */
+/**
+ * Arrivals and returns in time order, a table per hour; a cancelled booking struck through, two changed
+ * since last viewed.
+ */
 export const BusyDay: Story = {
   parameters: params(DAY, MOVEMENTS),
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: /Arrivals and returns at Swift Meet & Greet Luton/ });
-    const rows = within(table).getAllByRole('row');
+    // One table per hour, each named by its caption; the movements' rows in time order across them.
+    const tables = await canvas.findAllByRole('table', { name: /:00 to \d\d:59 at Swift Meet & Greet Luton/ });
+    await expect(tables.map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      '06:00 to 06:59 at Swift Meet & Greet Luton on Tue 24 Nov 2026: 1 movement',
+      '09:00 to 09:59 at Swift Meet & Greet Luton on Tue 24 Nov 2026: 1 movement',
+      '11:00 to 11:59 at Swift Meet & Greet Luton on Tue 24 Nov 2026: 1 movement',
+      '20:00 to 20:59 at Swift Meet & Greet Luton on Tue 24 Nov 2026: 1 movement',
+    ]);
+    // rows[0] is a header row; rows[1…4] the movements, each hour's header row left out.
+    const [header] = within(tables[0]!).getAllByRole('row');
+    const rows = [header, ...tables.flatMap((t) => within(t).getAllByRole('row').slice(1))];
     await expect(rows).toHaveLength(5);
     await expect(rows[2]).toHaveTextContent('Cancelled');
     await expect(rows[2]).toHaveClass('board-row--cancelled');
