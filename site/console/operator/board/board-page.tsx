@@ -8,7 +8,7 @@ import '../../shell/members/console-pages.css';
 import './board.css';
 import { BoardControls } from './board-controls';
 import { BoardTable } from './board-table';
-import { type BoardChoice, boardCsvHref, useBoard } from './use-board';
+import { type BoardChoice, boardCsvHref, useBoard, usePrefetchedBoard } from './use-board';
 
 /** One board, live, with its marks, announcement, print button and CSV link. */
 function LiveBoardView({ choice, carParkName }: { choice: BoardChoice; carParkName: string }) {
@@ -48,6 +48,8 @@ export function BoardPage() {
   useConsoleTitle('Day board');
   const home = useConsoleHome();
   const [params, setParams] = useSearchParams();
+  const [named, day] = [params.get('carPark'), params.get('date') ?? ''];
+  usePrefetchedBoard(named && isIsoDate(day) ? { carPark: named, date: day } : null);
   const choose = (next: BoardChoice) => setParams(new URLSearchParams(next));
   return (
     <>

@@ -61,6 +61,16 @@ function useLiveBoard(choice: BoardChoice, live: boolean): ApiQuery<Board> {
   return query;
 }
 
+/**
+ * Asks for the board the URL names at once, beside the organisation's car parks, instead of after
+ * them: the board page then waits one round trip less (the live board reads the same cache entry).
+ */
+export function usePrefetchedBoard(choice: BoardChoice | null): void {
+  const api = useConsoleApi();
+  const key = choice ? boardKey(choice) : null;
+  useApiQuery(key, () => apiRequest(api, key ?? '', { schema: BoardSchema }));
+}
+
 /** Where this browser keeps when this member last viewed a board (per car park and day). */
 const viewedKey = ({ carPark, date }: BoardChoice) => `console:board-viewed:${carPark}:${date}`;
 
