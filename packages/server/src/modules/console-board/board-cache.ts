@@ -87,6 +87,3 @@ export function createBoardCache() {
     },
   };
 }
-
-/** The board cache of one app. */
-export type BoardCache = ReturnType<typeof createBoardCache>;

@@ -5,9 +5,9 @@ import { bookings, operatorEvents } from '../../db/schema/index';
 import type { ServiceContext } from '../../services/context';
 
 /** How often an open stream asks for its car park's new events: one indexed read (provider_id, seq). */
-export const POLL_MS = 2_000;
+const POLL_MS = 2_000;
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** At most this many events per read; a stream far behind catches up over a few reads. */
 const BATCH = 100;
 

@@ -123,7 +123,7 @@ export type BoardAsked = { carPark: Board['carPark']; date: string; version: num
  * The member's organisation's car park (404 for another organisation's) and the London day asked
  * (today by default), with the version that says whether a kept board is still current.
  */
-export async function askedBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery): Promise<BoardAsked> {
+async function askedBoard(ctx: ServiceContext, member: ConsoleMember, q: BoardQuery): Promise<BoardAsked> {
   const { version, ...carPark } = await ownCarPark(ctx, member.organizationId, q.carPark);
   return { carPark, date: q.date ?? londonNow(ctx.clock()).date, version };
 }
@@ -132,7 +132,7 @@ export async function askedBoard(ctx: ServiceContext, member: ConsoleMember, q: 
  * The car park's day: arrivals and returns of its confirmed bookings, and of those cancelled, marked
  * so, in time order; `at` is when it was read.
  */
-export async function buildBoard(ctx: ServiceContext, { carPark, date }: BoardAsked): Promise<Board> {
+async function buildBoard(ctx: ServiceContext, { carPark, date }: BoardAsked): Promise<Board> {
   const at = ctx.clock().toISOString();
   const [rows, amended] = await Promise.all([readRows(ctx, carPark.id, date), latestAmendments(ctx, carPark.id, date)]);
   const movements = rows.flatMap((r) => movementsOf(r, date, amended.get(r.id))).sort(byTime);
