@@ -6,9 +6,11 @@ import type { Board } from '@parking/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A built board kept with its serialised and compressed forms, and the event log's place it reflects. */
+/**
+ * A built board kept serialised (and compressed once asked for), with the event log's place it reflects;
+ * not as objects, which take several times the memory (the CSV, asked for rarely, parses the JSON).
+ */
 type Entry = {
-  board: Board;
   version: number;
   builtAt: number;
   json: Buffer;
@@ -19,8 +21,8 @@ type Entry = {
 /** What the board route sends: the bytes, and their encoding when compressed. */
 export type EncodedBoard = { payload: Buffer; encoding?: 'br' | 'gzip' };
 
-/** Boards kept at once (a busy day's is about 700 KB of JSON); the least recently asked goes first. */
-const MAX_ENTRIES = 40;
+/** JSON kept at most, all boards together (a busy day's is about 700 KB); the least recently asked goes first. */
+const MAX_BYTES = 32 * 1024 * 1024;
 /**
  * A kept board is built again after this long even when no event says it changed: a backstop for what
  * reaches the board without an operator event (a partner renamed, a correction made in SQL).
@@ -37,6 +39,11 @@ const MAX_AGE_MS = 60_000;
  */
 export function createBoardCache() {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    bytes -= entries.get(key)?.json.length ?? 0;
+    entries.delete(key);
+  };
   const building = new Map<string, Promise<Entry>>();
 
   async function entryFor(key: string, version: number, build: () => Promise<Board>): Promise<Entry> {
@@ -50,10 +57,11 @@ export function createBoardCache() {
     let pending = building.get(buildKey);
     if (!pending) {
       pending = build().then((board) => {
-        const entry: Entry = { board, version, builtAt: performance.now(), json: Buffer.from(JSON.stringify(board)) };
-        entries.delete(key);
+        const entry: Entry = { version, builtAt: performance.now(), json: Buffer.from(JSON.stringify(board)) };
+        forget(key);
         entries.set(key, entry);
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        bytes += entry.json.length;
+        while (bytes > MAX_BYTES && entries.size > 1) forget(entries.keys().next().value!);
         return entry;
       });
       building.set(buildKey, pending);
@@ -64,8 +72,8 @@ export function createBoardCache() {
 
   return {
     /** The board of `key` at `version`, built by `build` when not kept. */
-    board: async (key: string, version: number, build: () => Promise<Board>) =>
-      (await entryFor(key, version, build)).board,
+    board: async (key: string, version: number, build: () => Promise<Board>): Promise<Board> =>
+      JSON.parse((await entryFor(key, version, build)).json.toString('utf8')) as Board,
     /** The same, serialised and compressed for `acceptEncoding` (brotli at quality 4, as search answers). */
     async encoded(
       key: string,
