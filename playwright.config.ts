@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, e2e } from './tests/e2e/e2e-env';
+import { webhookTls } from './tests/e2e/webhook-tls';
 
 /**
  * End-to-end tests: real Chromium (Debian's), against the real server on PGlite, serving the built
@@ -33,6 +34,10 @@ export default defineConfig({
       // Load shedding off: Chromium and the server share two cores here, and a 503 would fail a journey;
       // tests/server/back-pressure.test.ts covers the shedding itself.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The operator journey's webhook receiver: https on 127.0.0.1 with its own certificate, allowed
+      // only because this is a local test server (env.ts refuses the setting anywhere else).
+      OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS: `127.0.0.1:${e2e.webhookPort}`,
+      NODE_EXTRA_CA_CERTS: webhookTls().certFile,
     },
   },
 });

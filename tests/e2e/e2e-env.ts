@@ -11,6 +11,12 @@ export const e2e = {
   baseURL: `http://localhost:${port}`,
   /** A second origin for pages that play a partner site embedding the widget. */
   partnerPort: port + 1,
+  /** The operator journey's own partner page (the widget specs' partner site may still hold `partnerPort`). */
+  journeyPartnerPort: port + 2,
+  /** The operator journey's webhook receiver (https on 127.0.0.1), which the server is told to allow. */
+  webhookPort: port + 3,
+  /** Its certificate and key (made once by `webhookTls()`); the server trusts the certificate. */
+  webhookTlsDir: join(runDir, 'webhook-tls'),
   dataDir: join(runDir, 'data'),
   outboxDir: join(runDir, 'outbox'),
   /** The server's LINK_SECRET, so a spec can sign an emailed link (e.g. a review invitation) itself. */

@@ -26,12 +26,13 @@ export function selfSignedCert(): { key: string; cert: string; certFile: string 
 export type Received = { headers: IncomingMessage['headers']; body: string; host: string | undefined; path: string };
 
 /**
- * A webhook receiver over https on 127.0.0.1 (a random port). `respond` answers each request (default
+ * A webhook receiver over https on 127.0.0.1 (`listenOn`, or a random port). `respond` answers each request (default
  * 200); it may hold the request open. Every request is kept in `received`.
  */
 export async function startReceiver(
   tls: { key: string; cert: string },
   respond: (req: Received, res: ServerResponse, n: number) => unknown = (_r, res) => res.end('ok'),
+  listenOn = 0,
 ) {
   const received: Received[] = [];
   const server = createServer(tls, (req, res) => {
@@ -44,7 +45,7 @@ export async function startReceiver(
     });
   });
   const port = await new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    server.listen(listenOn, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
   );
   return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
