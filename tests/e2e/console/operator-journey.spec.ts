@@ -59,7 +59,10 @@ async function bookThroughWidget(page: Page, criteria: SearchCriteria): Promise<
     await page.goto(`${site.origin}/journey.html`);
     const widget = page.locator('#journey');
     // "Book now" with the car park's name for screen readers (a visually hidden ": <name>").
-    await widget.getByRole('button', { name: /^book now/i }).filter({ hasText: CAR_PARK_NAME }).click();
+    await widget
+      .getByRole('button', { name: /^book now/i })
+      .filter({ hasText: CAR_PARK_NAME })
+      .click();
     await fillBookingForm(widget);
     await widget.getByRole('button', { name: 'Place Booking' }).click();
     await widget.getByRole('button', { name: /^pay £/i }).click();
