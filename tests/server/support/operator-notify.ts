@@ -12,7 +12,7 @@ import { type TestApp, createTestApp } from './test-app';
 import { type Received, selfSignedCert, startReceiver } from './webhook-receiver';
 
 /** How the test receiver answers the n-th request it gets (default: 200). */
-export type Responder = (req: Received, res: ServerResponse, n: number) => unknown;
+type Responder = (req: Received, res: ServerResponse, n: number) => unknown;
 
 /** Test host names, resolved without the network: the receiver on 127.0.0.1, and one that turned private. */
 const HOSTS: Record<string, string> = { 'receiver.test': '127.0.0.1', 'rebind.test': '10.0.0.7' };

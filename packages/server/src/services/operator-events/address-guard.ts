@@ -3,9 +3,9 @@ import { webhookUrlProblem } from '@parking/core';
 import ipaddr from 'ipaddr.js';
 
 /** Resolves a host name to every address it has (node:dns by default; tests pass their own, no network). */
-export type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
 
-export const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
+const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /** A webhook URL that must not be used, with the reason the operator is shown. */
 export class UnsafeWebhookError extends Error {

@@ -9,7 +9,7 @@ const HEADINGS: Record<OperatorEventPayload['type'], string> = {
 };
 
 /** A London day and time as the desk says it, e.g. "Tue 1 Dec 06:30". */
-export function shortWhen(date: string, time: string): string {
+function shortWhen(date: string, time: string): string {
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'short',
     day: 'numeric',

@@ -73,7 +73,7 @@ async function sendWebhook(ctx: ServiceContext, deps: DeliveryDeps, event: Event
 }
 
 /** Thrown for a failed attempt, so pg-boss retries it (back-off per services/jobs/queue.ts RETRY). */
-export class DeliveryFailedError extends Error {
+class DeliveryFailedError extends Error {
   override name = 'DeliveryFailedError';
 }
 
