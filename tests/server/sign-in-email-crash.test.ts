@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { type Server, type Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeSmtp } from './support/fake-smtp';
 import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
 
 // The real server process, killed with SIGKILL while it sends a sign-in email, then started again on the
@@ -11,47 +11,6 @@ const root = mkdtempSync(join(tmpdir(), 'parking-sign-in-crash-'));
 const basePort = 3200 + Math.floor(Math.random() * 45) * 2;
 const EMAIL = 'crash.owner@operator.example';
 const db = useScratchPostgres('signin', root);
-
-/** A minimal SMTP server: keeps each message; `onMessage` may run (a kill) before the 250 that accepts it. */
-function fakeSmtp(onMessage: (raw: string) => Promise<void>) {
-  const received: string[] = [];
-  const server = createServer((socket: Socket) => {
-    let buffer = '';
-    let data: string | undefined;
-    const say = (line: string) => socket.writable && socket.write(`${line}\r\n`);
-    socket.on('error', () => {});
-    say('220 fake ESMTP');
-    socket.on('data', async (chunk) => {
-      buffer += chunk.toString();
-      for (let at = buffer.indexOf('\r\n'); at >= 0; at = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        if (data !== undefined) {
-          if (line !== '.') data += `${line}\n`;
-          else {
-            received.push(data);
-            data = undefined;
-            await onMessage(received.at(-1)!);
-            say('250 accepted');
-          }
-        } else if (/^(EHLO|HELO)/i.test(line)) say('250 fake');
-        else if (/^DATA/i.test(line)) {
-          data = '';
-          say('354 go on');
-        } else if (/^QUIT/i.test(line)) {
-          say('221 bye');
-          socket.end();
-        } else say('250 ok');
-      }
-    });
-  });
-  return { server, received };
-}
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-  );
 
 async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer({
@@ -103,7 +62,7 @@ describe('kill -9 while a sign-in email is being sent', () => {
           await killed.server.exited;
         }
       });
-      const SMTP_URL = `smtp://127.0.0.1:${await listen(smtp.server)}`;
+      const SMTP_URL = await smtp.url();
       const first = (killed.server = await startServer(basePort, { SMTP_URL }));
       await db.query(
         `INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES ('u-crash', 'Crash', $1, true, now(), now())`,

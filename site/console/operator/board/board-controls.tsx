@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from '@parking/core';
+import { CarParkSelect } from '../car-park-select';
 import type { BoardChoice } from './use-board';
 
 /** Props of BoardControls. */
@@ -16,20 +17,12 @@ export function BoardControls({ carParks, choice, onChoose }: BoardControlsProps
   const day = (days: number) => onChoose({ ...choice, date: addDays(choice.date, days) });
   return (
     <div className="board-controls" role="group" aria-label="Which car park and day">
-      <div className="field">
-        <label htmlFor="board-car-park">Car park</label>
-        <select
-          id="board-car-park"
-          value={choice.carPark}
-          onChange={(ev) => onChoose({ ...choice, carPark: ev.target.value })}
-        >
-          {carParks.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}, {c.airport}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CarParkSelect
+        id="board-car-park"
+        carParks={carParks}
+        value={choice.carPark}
+        onChange={(carPark) => onChoose({ ...choice, carPark })}
+      />
       <div className="field">
         <label htmlFor="board-date">Day</label>
         <input

@@ -6,6 +6,7 @@ import { QueryState } from '../../shell/members/query-state';
 import { useConsoleApi } from '../../shell/session/console-api';
 import '../../shell/members/console-pages.css';
 import './board.css';
+import { NoCarParks, chosenCarPark } from '../car-park-select';
 import { BoardControls } from './board-controls';
 import { BoardTable } from './board-table';
 import { type BoardChoice, boardCsvHref, useBoard, usePrefetchedBoard } from './use-board';
@@ -57,9 +58,8 @@ export function BoardPage() {
       <QueryState query={home} what="car parks">
         {(data) => {
           const carParks = data.kind === 'operator' ? data.carParks : [];
-          const asked = params.get('carPark');
-          const carPark = carParks.find((c) => c.id === asked) ?? carParks[0];
-          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const carPark = chosenCarPark(carParks, params);
+          if (!carPark) return <NoCarParks />;
           const date = params.get('date') ?? '';
           const choice = { carPark: carPark.id, date: isIsoDate(date) ? date : londonNow(new Date()).date };
           return (

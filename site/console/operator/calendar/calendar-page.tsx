@@ -8,6 +8,7 @@ import { QueryState } from '../../shell/members/query-state';
 import { useConsoleApi } from '../../shell/session/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 import '../../shell/members/console-pages.css';
+import { CarParkSelect, NoCarParks, chosenCarPark } from '../car-park-select';
 import './calendar.css';
 import { CalendarEditForm } from './calendar-edit-form';
 import { CalendarGrid } from './calendar-grid';
@@ -107,26 +108,20 @@ export function CalendarPage() {
       <QueryState query={home} what="car parks">
         {(data) => {
           const carParks = data.kind === 'operator' ? data.carParks : [];
-          const carPark = carParks.find((c) => c.id === params.get('carPark')) ?? carParks[0];
-          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const carPark = chosenCarPark(carParks, params);
+          if (!carPark) return <NoCarParks />;
           const asked = params.get('month');
           const month = isMonth(asked) ? asked : londonNow(new Date()).date.slice(0, 7);
           const choice = { carPark: carPark.id, month };
           return (
             <>
-              <div className="field cal-choice">
-                <label htmlFor="cal-car-park">Car park</label>
-                <select
+              <div className="cal-choice">
+                <CarParkSelect
                   id="cal-car-park"
+                  carParks={carParks}
                   value={carPark.id}
-                  onChange={(ev) => choose({ ...choice, carPark: ev.target.value })}
-                >
-                  {carParks.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}, {c.airport}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(id) => choose({ ...choice, carPark: id })}
+                />
               </div>
               <MonthView choice={choice} name={carPark.name} canEdit={canEdit} onChoose={choose} />
             </>

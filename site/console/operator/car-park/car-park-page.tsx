@@ -8,6 +8,7 @@ import { QueryState } from '../../shell/members/query-state';
 import { useConsoleApi } from '../../shell/session/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 import '../../shell/members/console-pages.css';
+import { CarParkSelect, NoCarParks, chosenCarPark } from '../car-park-select';
 import './car-park.css';
 import { ListingDetails } from './listing-details';
 import { ListingForm } from './listing-form';
@@ -87,24 +88,16 @@ export function CarParkPage() {
       <QueryState query={home} what="car parks">
         {(data) => {
           const carParks = data.kind === 'operator' ? data.carParks : [];
-          const carPark = carParks.find((c) => c.id === params.get('carPark')) ?? carParks[0];
-          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const carPark = chosenCarPark(carParks, params);
+          if (!carPark) return <NoCarParks />;
           return (
             <>
-              <div className="field car-park-choice">
-                <label htmlFor="car-park-choice">Car park</label>
-                <select
-                  id="car-park-choice"
-                  value={carPark.id}
-                  onChange={(ev) => setParams(new URLSearchParams({ carPark: ev.target.value }))}
-                >
-                  {carParks.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}, {c.airport}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <CarParkSelect
+                id="car-park-choice"
+                carParks={carParks}
+                value={carPark.id}
+                onChange={(id) => setParams(new URLSearchParams({ carPark: id }))}
+              />
               <CarParkSettingsView key={carPark.id} id={carPark.id} canEdit={canEdit} />
             </>
           );

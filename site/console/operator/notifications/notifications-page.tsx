@@ -7,6 +7,7 @@ import { QueryState } from '../../shell/members/query-state';
 import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 import '../../shell/members/console-pages.css';
+import { CarParkSelect, NoCarParks, chosenCarPark } from '../car-park-select';
 import { DeliveryLogTable } from './delivery-log-table';
 import { notificationActions, useDeliveryLog, useWebhook } from './notifications-api';
 import { WebhookPanel } from './webhook-panel';
@@ -72,23 +73,17 @@ export function NotificationsPage() {
       <QueryState query={home} what="car parks">
         {(data) => {
           const carParks = data.kind === 'operator' ? data.carParks : [];
-          const carPark = carParks.find((c) => c.id === params.get('carPark')) ?? carParks[0];
-          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const carPark = chosenCarPark(carParks, params);
+          if (!carPark) return <NoCarParks />;
           return (
             <>
-              <div className="field notifications-choice">
-                <label htmlFor="notifications-car-park">Car park</label>
-                <select
+              <div className="notifications-choice">
+                <CarParkSelect
                   id="notifications-car-park"
+                  carParks={carParks}
                   value={carPark.id}
-                  onChange={(ev) => setParams(new URLSearchParams({ carPark: ev.target.value }))}
-                >
-                  {carParks.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(id) => setParams(new URLSearchParams({ carPark: id }))}
+                />
               </div>
               <WebhookView key={`w:${carPark.id}`} carPark={carPark.id} canEdit={canEdit} />
               <DeliveryLogView key={`l:${carPark.id}`} carPark={carPark.id} canEdit={canEdit} />

@@ -1,6 +1,7 @@
 import { ReportsQuerySchema } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../../shell/members/console-field';
+import { CarParkSelect } from '../car-park-select';
 import type { ReportChoice } from './use-reports';
 
 const idOf = (name: string) => `report-${name}`;
@@ -48,22 +49,13 @@ export function ReportFilters({ carParks, choice, onChoose }: ReportFiltersProps
       <div className="ps-root">
         <FormSummary form={form} />
       </div>
-      <ConsoleField id={idOf('carPark')} label="Car park" error={form.errors.carPark}>
-        {(aria) => (
-          <select
-            id={idOf('carPark')}
-            value={form.values.carPark}
-            {...aria}
-            onChange={(ev) => form.set({ carPark: ev.target.value })}
-          >
-            {carParks.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}, {c.airport}
-              </option>
-            ))}
-          </select>
-        )}
-      </ConsoleField>
+      <CarParkSelect
+        id={idOf('carPark')}
+        carParks={carParks}
+        value={form.values.carPark}
+        onChange={(carPark) => form.set({ carPark })}
+        error={form.errors.carPark}
+      />
       {day('from', 'From (day)')}
       {day('to', 'To (day)')}
       <button type="submit" className="btn btn--primary">

@@ -6,6 +6,7 @@ import { QueryState } from '../../shell/members/query-state';
 import { useConsoleApi } from '../../shell/session/console-api';
 import '../../shell/members/console-pages.css';
 import './reports.css';
+import { NoCarParks, chosenCarPark } from '../car-park-select';
 import { ReportFilters } from './report-filters';
 import { ChannelTable, OccupancyTable } from './report-tables';
 import { type ReportChoice, reportCsvHref, useReport } from './use-reports';
@@ -61,8 +62,8 @@ export function ReportsPage() {
       <QueryState query={home} what="car parks">
         {(data) => {
           const carParks = data.kind === 'operator' ? data.carParks : [];
-          const carPark = carParks.find((c) => c.id === params.get('carPark')) ?? carParks[0];
-          if (!carPark) return <p>No car parks belong to this organisation yet.</p>;
+          const carPark = chosenCarPark(carParks, params);
+          if (!carPark) return <NoCarParks />;
           const choice = { carPark: carPark.id, ...rangeOf(params) };
           const key = `${choice.carPark}:${choice.from}:${choice.to}`;
           return (
