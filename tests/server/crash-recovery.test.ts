@@ -111,7 +111,13 @@ describe('kill -9 during a book-and-pay load', () => {
       const statusOf = new Map(rows.map((r) => [r.reference, r.status]));
       for (const reference of paid) expect(statusOf.get(reference)).toBe('confirmed');
       const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.reference);
-      const emails = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      // Each confirmed booking also told its car park once (operator emails are named by their event id).
+      const operatorMails = () => readdirSync(outbox).filter((f) => f.startsWith('operator.'));
+      for (let i = 0; i < 200 && operatorMails().length < confirmed.length; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(operatorMails()).toHaveLength(confirmed.length);
+      const emails = readdirSync(outbox).filter((f) => f.endsWith('.eml') && !f.startsWith('operator.'));
       for (const reference of confirmed) {
         expect(emails.filter((f) => f.includes(reference))).toEqual([`confirmation.${reference}@127.0.0.1.eml`]);
       }

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -44,6 +44,22 @@ async function databaseAt0009(): Promise<{ database: Database; dispose: () => Pr
   return { database, dispose: () => database.close() };
 }
 
+/**
+ * Car parks as a database at 0009 holds them: only the columns that existed then (the schema in code has
+ * later ones, such as 0012's bookings email, which an insert through Drizzle would name).
+ */
+async function insertProvidersAt0009(database: Database, rows: readonly (typeof providers.$inferInsert)[]) {
+  for (const p of rows) {
+    await database.db.execute(sql`INSERT INTO providers (id, airport_id, name, type, price_per_day,
+      gate_price_per_day, airport_charge, transfer_minutes, keeps_keys, features, is_recommended, image_url,
+      description, address, phone, arrival_instructions, return_instructions, spaces_per_day)
+      VALUES (${p.id}, ${p.airportId}, ${p.name}, ${p.type}, ${p.pricePerDay}, ${p.gatePricePerDay ?? null},
+      ${p.airportCharge ?? 'none'}, ${p.transferMinutes ?? 0}, ${p.keepsKeys ?? false}, ${JSON.stringify(p.features)},
+      ${p.isRecommended ?? false}, ${p.imageUrl}, ${p.description}, ${p.address}, ${p.phone},
+      ${JSON.stringify(p.arrivalInstructions)}, ${JSON.stringify(p.returnInstructions)}, ${p.spacesPerDay})`);
+  }
+}
+
 describe('migration 0010 on a database that already has car parks and partner keys', () => {
   it(
     'gives each car park and partner key an owner, and the seed then claims the demo key',
@@ -58,8 +74,10 @@ describe('migration 0010 on a database that already has car parks and partner ke
           .insert(airports)
           .values({ id: 'bristol', name: 'Bristol', code: 'BRS', city: 'Bristol', country: 'UK' });
         await db.insert(airports).values({ id: 'stansted', name: 'Stansted', code: 'STN', city: 'X', country: 'UK' });
-        await db.insert(providers).values(SEED_PROVIDERS);
-        await db.insert(providers).values({ ...SEED_PROVIDERS[0]!, id: 'luton-hand-added', name: 'Jet Park Luton' });
+        await insertProvidersAt0009(database, [
+          ...SEED_PROVIDERS,
+          { ...SEED_PROVIDERS[0]!, id: 'luton-hand-added', name: 'Jet Park Luton' },
+        ]);
         const origins = ['https://a.example'];
         await db.insert(partners).values([
           { key: 'pk_demo_local', name: 'Local demo partner', allowedOrigins: origins },

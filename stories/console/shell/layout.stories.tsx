@@ -34,7 +34,17 @@ export const OperatorWithSwitcher: Story = {
   play: async ({ canvas }) => {
     const nav = within(await canvas.findByRole('navigation', { name: 'Console' }));
     const links = nav.getAllByRole('link').map((l) => l.textContent);
-    await expect(links).toEqual(['Home', 'Day board', 'Members', 'Audit log', 'Account']);
+    await expect(links).toEqual([
+      'Home',
+      'Day board',
+      'Rate calendar',
+      'Car park',
+      'Reports',
+      'Notifications',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByLabelText('Organisation')).toHaveValue(SWIFT.id);
     await expect(canvas.getByRole('button', { name: 'Switch' })).toBeVisible();
@@ -43,7 +53,7 @@ export const OperatorWithSwitcher: Story = {
   },
 };
 
-/** A desk member: the day board and the members (read-only), no audit log. */
+/** A desk member: every operator screen (changes read-only) and the members (read-only), no audit log. */
 export const DeskMember: Story = {
   parameters: { consoleApi: { 'GET /console/me': { status: 200, body: me([PARK_FLY]) } } },
   play: async ({ canvas }) => {
@@ -51,6 +61,10 @@ export const DeskMember: Story = {
     await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Home',
       'Day board',
+      'Rate calendar',
+      'Car park',
+      'Reports',
+      'Notifications',
       'Members',
       'Account',
     ]);
