@@ -19,6 +19,8 @@ const optionalText = (max: number) =>
     z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))),
     emptyToUndefined<string>(),
   );
+// A copy of the flight number schema per field: the OpenAPI generator drops a schema object's second use
+// inside a union, which documented returnFlight as only "".
 const optionalFlight = () =>
   z.optional(
     z.union([
@@ -26,7 +28,7 @@ const optionalFlight = () =>
         z.literal(''),
         z.transform(() => undefined),
       ),
-      FlightNumberSchema,
+      FlightNumberSchema.clone(),
     ]),
   );
 

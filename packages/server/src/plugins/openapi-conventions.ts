@@ -1,0 +1,155 @@
+import { ApiErrorSchema } from '@parking/core';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+
+/** The versioned API: the only paths the document describes. */
+const API_PREFIX = '/api/v1/';
+
+/**
+ * Browser navigations under the API prefix (the demo checkout's HTML page and form posts, the redirect
+ * Stripe sends a cancelled checkout to): pages, not calls a partner's client makes.
+ */
+const PAGE_PREFIXES = ['/api/v1/demo-checkout/', '/api/v1/checkout/cancelled/'];
+
+/** The schemes the API's callers authenticate with (referenced by name from each operation's `security`). */
+export const SECURITY_SCHEMES = {
+  partnerKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Partner-Key',
+    description:
+      "A partner's key. Optional on public calls; a cross-origin call naming it must come from one of the key's allowed origins, and manage calls made with it see only the bookings made through it.",
+  },
+  manageToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The manage token of one booking, from `POST /api/v1/manage/lookup` or the emailed manage link's token.",
+  },
+  consoleSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Secure-better-auth.session_token',
+    description:
+      'The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost).',
+  },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: "Stripe's signature over the raw body, checked with the webhook's signing secret.",
+  },
+} as const;
+
+type Requirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
+type RouteConfig = { console?: unknown; rateLimit?: unknown };
+
+/** Anyone may call it; a partner's page names its key. */
+const PUBLIC: Requirement[] = [{}, { partnerKey: [] }];
+
+/** Who may call a route: console routes (`config.console`) need the session, manage routes a booking's token. */
+function securityOf(url: string, config: RouteConfig | undefined): Requirement[] {
+  if (config?.console !== undefined) return [{ consoleSession: [] }];
+  if (url === '/api/v1/webhooks/stripe') return [{ stripeSignature: [] }];
+  if (url.startsWith('/api/v1/manage/') && url !== '/api/v1/manage/lookup')
+    return [{ manageToken: [] }, { manageToken: [], partnerKey: [] }];
+  return PUBLIC;
+}
+
+/**
+ * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
+ * header, and validation any bad parameter), 404 for a path naming something unknown, 429 where the
+ * route is rate-limited (`config.rateLimit`). A route's own schemas win.
+ */
+function withErrorAnswers(schema: FastifySchema, config: RouteConfig | undefined): FastifySchema {
+  const own = (schema.response ?? {}) as Record<string, unknown>;
+  return {
+    ...schema,
+    response: {
+      400: ApiErrorSchema,
+      ...(schema.params ? { 404: ApiErrorSchema } : {}),
+      ...(config?.rateLimit ? { 429: ApiErrorSchema } : {}),
+      ...own,
+    },
+  };
+}
+
+/**
+ * Wraps the zod transform: pages (every path outside /api/v1, and the browser navigations inside it)
+ * are left out, and each API route gets its `security` and its error answers, from its config.
+ */
+export function apiTransform(zodTransform: SwaggerTransform): SwaggerTransform {
+  return (input) => {
+    const { url, route } = input;
+    if (!url.startsWith(API_PREFIX) || PAGE_PREFIXES.some((p) => url.startsWith(p)))
+      return { schema: { hide: true }, url };
+    const schema = (input.schema ?? {}) as FastifySchema & { security?: unknown; hide?: boolean };
+    if (schema.hide) return zodTransform(input);
+    const config = route.config as RouteConfig | undefined;
+    const documented = { security: securityOf(url, config), ...withErrorAnswers(schema, config) };
+    return zodTransform({ ...input, schema: documented });
+  };
+}
+
+/** `GET /api/v1/console/car-parks/{id}` → `getConsoleCarParksById`: unique, since method and path are. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .slice(API_PREFIX.length)
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^[{:](\w+)}?$/.exec(segment)?.[1];
+      return param ? ['by', param] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+type Operation = { operationId?: string; responses?: Record<string, unknown>; security?: Requirement[] };
+type Components = { securitySchemes?: Record<string, unknown> };
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The API's operations, each with its method and path. */
+function operationsOf(paths: Record<string, Record<string, Operation>>) {
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.has(method))
+      .map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
+/**
+ * A schema that allows anything (a transform's output has no JSON Schema) already allows null: its
+ * `nullable` (from `z.nullable`) is dropped, as OpenAPI 3.0 gives `nullable` meaning only beside `type`.
+ */
+function dropUntypedNullable(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(dropUntypedNullable);
+  if (value === null || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (node.nullable !== undefined && !('type' in node) && Object.keys(node).length === 1) delete node.nullable;
+  Object.values(node).forEach(dropUntypedNullable);
+}
+
+/**
+ * Gives every operation its operationId (unless its route names one) and, where its route declares no
+ * success answer (a file), the default one; declares only the security schemes some operation uses (the
+ * Stripe webhook exists only with a Stripe key); tidies untyped nullables.
+ */
+export function finishDocument<T extends { paths?: object; components?: object }>(document: T): T {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const used = new Set<string>();
+  for (const { path, method, operation } of operationsOf(paths)) {
+    operation.operationId ??= operationIdOf(method, path);
+    const responses = (operation.responses ??= {});
+    if (!Object.keys(responses).some((code) => /^[23]/.test(code)))
+      responses['200'] = { description: 'Default Response' };
+    for (const requirement of operation.security ?? []) Object.keys(requirement).forEach((name) => used.add(name));
+  }
+  // A new object: the registered options (SECURITY_SCHEMES) stay whole for the next document.
+  const components = document.components as Components | undefined;
+  if (components?.securitySchemes)
+    components.securitySchemes = Object.fromEntries(
+      Object.entries(components.securitySchemes).filter(([name]) => used.has(name)),
+    );
+  dropUntypedNullable(paths);
+  return document;
+}
