@@ -1,4 +1,5 @@
 import { ConsoleField } from '../shell/members/console-field';
+import '../shell/members/console-pages.css';
 
 /** A car park as the console home lists it. */
 type CarParkOption = { id: string; name: string; airport: string };
@@ -35,7 +36,7 @@ export function CarParkSelect({ id, carParks, value, onChange, error }: CarParkS
   return (
     <ConsoleField id={id} label="Car park" error={error}>
       {(aria) => (
-        <select id={id} value={value} {...aria} onChange={(ev) => onChange(ev.target.value)}>
+        <select id={id} className="console-select" value={value} {...aria} onChange={(ev) => onChange(ev.target.value)}>
           {carParks.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}, {c.airport}
