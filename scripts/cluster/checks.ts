@@ -68,12 +68,15 @@ export async function bookAndPay(
   };
 }
 
-/** How many outbox files mention each booking reference. */
-export function emailsByReference(outbox: string): Map<string, number> {
+/**
+ * How many outbox files mention each booking reference: the traveller's emails, or the car park's
+ * (`operator.<event id>@…`, one per event however often it was sent: a repeat keeps its Message-ID).
+ */
+export function emailsByReference(outbox: string, to: 'traveller' | 'operator' = 'traveller'): Map<string, number> {
   const counts = new Map<string, number>();
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml') && f.startsWith('operator.') === (to === 'operator'));
   } catch {
     return counts;
   }

@@ -82,6 +82,7 @@ async function rollingRestart(ctx: RollingContext): Promise<string[]> {
 async function leftovers(ctx: RollingContext, paid: string[]) {
   const state = await bookingState(ctx.databaseUrl);
   const emails = emailsByReference(ctx.outbox);
+  const told = emailsByReference(ctx.outbox, 'operator');
   const confirmed = new Set(state.confirmed);
   const jobs = await sqlOn<{ reference: string; state: string; retries: number }>(
     ctx.databaseUrl,
@@ -93,6 +94,7 @@ async function leftovers(ctx: RollingContext, paid: string[]) {
   const problems = [
     ...paid.filter((r) => !confirmed.has(r)).map((r) => `${r} paid but not confirmed`),
     ...paid.filter((r) => emails.get(r) !== 1).map((r) => `${r} has ${emails.get(r) ?? 0} emails`),
+    ...paid.filter((r) => told.get(r) !== 1).map((r) => `${r} told its car park ${told.get(r) ?? 0} times`),
     ...paid.filter((r) => !done.has(r)).map((r) => `${r} confirmation job not completed`),
   ];
   return { problems, handedBack: jobs.filter((j) => j.retries > 0).length };
@@ -100,7 +102,8 @@ async function leftovers(ctx: RollingContext, paid: string[]) {
 
 /**
  * (d) A rolling restart under continuous book-and-pay traffic through nginx: 0 × 5xx, 0 connection
- * errors, every paid booking confirmed with exactly one email, every confirmation job completed.
+ * errors, every paid booking confirmed with exactly one email (and one to its car park), every confirmation
+ * job completed.
  */
 export async function scenarioRollingRestart(ctx: RollingContext): Promise<Result> {
   await sqlOn(ctx.databaseUrl, `UPDATE providers SET spaces_per_day = 100000 WHERE id = $1`, [LOAD.providerId]);

@@ -81,6 +81,20 @@ function inFlightAtNode(port: number, count: number) {
   });
 }
 
+/** What is not settled yet after a kill: payments unconfirmed, emails not exactly one each (traveller and car park), stale holds. */
+async function unsettled(ctx: ClusterContext, paid: readonly string[]): Promise<string[]> {
+  const state = await bookingState(ctx.databaseUrl);
+  const emails = emailsByReference(ctx.outbox);
+  const told = emailsByReference(ctx.outbox, 'operator');
+  const confirmed = new Set(state.confirmed);
+  return [
+    ...paid.filter((r) => !confirmed.has(r)).map((r) => `${r} paid but not confirmed`),
+    ...state.confirmed.filter((r) => emails.get(r) !== 1).map((r) => `${r} has ${emails.get(r) ?? 0} emails`),
+    ...state.confirmed.filter((r) => told.get(r) !== 1).map((r) => `${r} told its car park ${told.get(r) ?? 0} times`),
+    ...(state.staleHolds > 0 ? [`${state.staleHolds} holds past their expiry`] : []),
+  ];
+}
+
 /** (c) kill -9 of node B during a book-and-pay load; the survivor must finish everything. */
 export async function scenarioBookAndPayWithKill(ctx: ClusterContext): Promise<Result> {
   const name = '(c) kill -9 of one node during 72 book-and-pay flows';
@@ -110,18 +124,10 @@ export async function scenarioBookAndPayWithKill(ctx: ClusterContext): Promise<R
   const paid = flows.filter((f) => f.paid).map((f) => f.reference!);
 
   // Wait for the survivor's sweep to confirm and email everything it has to.
-  let problems: string[] = [];
-  while (Date.now() < deadline) {
-    const state = await bookingState(ctx.databaseUrl);
-    const emails = emailsByReference(ctx.outbox);
-    const confirmed = new Set(state.confirmed);
-    problems = [
-      ...paid.filter((r) => !confirmed.has(r)).map((r) => `${r} paid but not confirmed`),
-      ...state.confirmed.filter((r) => emails.get(r) !== 1).map((r) => `${r} has ${emails.get(r) ?? 0} emails`),
-      ...(state.staleHolds > 0 ? [`${state.staleHolds} holds past their expiry`] : []),
-    ];
-    if (problems.length === 0) break;
+  let problems = await unsettled(ctx, paid);
+  while (problems.length > 0 && Date.now() < deadline) {
     await sleep(2_000);
+    problems = await unsettled(ctx, paid);
   }
   const ok =
     killedAt > 0 &&
