@@ -6,9 +6,8 @@
  * ≥ 30% of the baseline's req/s with p99 < 25 ms; the 300-provider search at 10 connections p99 ≤ 50 ms
  * with a compressed answer ≤ 50 KB.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench/bench-server';
 import { addDays, londonNow } from '@parking/core';
 import { createScratchDatabase } from '../packages/server/src/db/scratch';
 import { BUSY_AIRPORT, compressedSize, seedManyProviders } from './bench/many-providers';
@@ -17,36 +16,15 @@ const LOCAL_PG = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 const PORT = Number(process.env.BENCH_PORT ?? 3456);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const serverEntry = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
 
 const MANY = 300;
 
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // One client machine sends everything: the per-client limits would measure themselves.
-      RATE_LIMIT_SEARCH: '1000000000',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The server on the scratch database (scripts/bench/bench-server.ts). */
+const startServer = (databaseUrl: string) =>
+  startBenchServer(databaseUrl, PORT, {
+    // One client machine sends everything: the per-client limits would measure themselves.
+    RATE_LIMIT_SEARCH: '1000000000',
   });
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start within 60 s');
-}
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 

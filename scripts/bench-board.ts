@@ -8,11 +8,12 @@
  * With the site built (dist/site), also opens the board page in Chromium: every row rendered and the
  * page interactive (no long task after) ≤ 1 s. Starts Chromium: run under the browser lock.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench/bench-server';
 import { addDays, londonNow } from '@parking/core';
 import { openPostgres } from '../packages/server/src/db/client';
 import { createScratchDatabase } from '../packages/server/src/db/scratch';
@@ -24,34 +25,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3457);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const SITE_INDEX = fileURLToPath(new URL('../dist/site/index.html', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../packages/server/src/server.ts', import.meta.url));
 
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The server on the scratch database (scripts/bench/bench-server.ts). */
+const startServer = (databaseUrl: string) =>
+  startBenchServer(databaseUrl, PORT, {
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
   });
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start within 60 s');
-}
 
 /** One read of `path`: status, movements, bytes on the wire and their encoding, and bytes of the JSON. */
 function readOnce(path: string, cookie: string, encoding: string) {
