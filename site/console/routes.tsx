@@ -83,6 +83,36 @@ export const consoleRoutes: RouteObject = {
           () => import('./shell/audit/audit-log-page'),
           (m) => m.AuditLogPage,
         ),
+        screen(
+          'keys',
+          () => import('./partner/keys/keys-page'),
+          (m) => m.KeysPage,
+        ),
+        screen(
+          'configure',
+          () => import('./partner/configure/configure-page'),
+          (m) => m.ConfigurePage,
+        ),
+        screen(
+          'earnings',
+          () => import('./partner/earnings/earnings-page'),
+          (m) => m.EarningsPage,
+        ),
+        screen(
+          'funnel',
+          () => import('./partner/funnel/funnel-page'),
+          (m) => m.FunnelPage,
+        ),
+        screen(
+          'api-keys',
+          () => import('./partner/api-keys/api-keys-page'),
+          (m) => m.ApiKeysPage,
+        ),
+        screen(
+          'partners',
+          () => import('./staff/partners/partners-page'),
+          (m) => m.PartnersPage,
+        ),
         { path: '*', Component: ConsoleNotFound },
       ],
     },

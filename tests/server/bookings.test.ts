@@ -34,7 +34,8 @@ describe('POST /api/v1/bookings', () => {
       discount: 202,
       amount: 2495,
       couponCode: 'CAP15',
-      partnerKey: null,
+      partnerKeyId: null,
+      test: false,
       noOfVehicles: 1,
     });
     expect(row!.details.vehicles[0]!.registration).toBe('AB12CDE');
@@ -42,11 +43,22 @@ describe('POST /api/v1/bookings', () => {
     expect(row!.holdExpiresAt.getTime() - t.clock.now.getTime()).toBe(30 * 60_000);
   });
 
-  it('stores the partner key of a booking made through a partner', async () => {
-    const res = await post(bookingBody(), { 'idempotency-key': newKey(), 'x-partner-key': 'pk_demo_local' });
+  it('stores the key id, organisation, origin and commission rate of a booking made through a partner, never the key', async () => {
+    const res = await post(bookingBody(), {
+      'idempotency-key': newKey(),
+      'x-partner-key': 'pk_demo_local',
+      origin: 'http://localhost:5173',
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, res.json().reference));
-    expect(row!.partnerKey).toBe('pk_demo_local');
+    expect(row).toMatchObject({
+      partnerKeyId: 'wk_b8943ffba40f278097173509',
+      partnerOrigin: 'http://localhost:5173',
+      commissionBps: 800,
+      test: false,
+    });
+    expect(row!.partnerOrgId).toMatch(/./);
+    expect(JSON.stringify(row)).not.toContain('pk_demo_local');
   });
 
   it('rejects an unknown partner key', async () => {

@@ -26,7 +26,7 @@ const details = (lastName: string, extra: Partial<BookingDetailsColumn> = {}): B
 type Seed = { ref: string; park: string; status?: 'confirmed' | 'cancelled' | 'pending'; entry: string; exit: string };
 let n = 0;
 /** A booking at a car park, from `entry` to `exit` (`date HH:mm`), made at 08:00 UTC on 20 November. */
-async function book(s: Seed, d: BookingDetailsColumn, partnerKey: string | null = null): Promise<string> {
+async function book(s: Seed, d: BookingDetailsColumn, partnerKeyId: string | null = null): Promise<string> {
   const [entryDate, entryTime] = s.entry.split(' ') as [string, string];
   const [exitDate, exitTime] = s.exit.split(' ') as [string, string];
   const made = new Date('2026-11-20T08:00:00Z');
@@ -49,7 +49,7 @@ async function book(s: Seed, d: BookingDetailsColumn, partnerKey: string | null 
     subtotal: 3000,
     discount: 0,
     amount: 3000,
-    partnerKey,
+    partnerKeyId,
     paymentProvider: 'demo',
     holdExpiresAt: made,
     createdAt: made,
@@ -74,13 +74,13 @@ async function seed(): Promise<void> {
     [carPark.b, 'op-b'],
   ] as const)
     await db.update(providers).set({ organizationId: org }).where(eq(providers.id, id));
-  await db.insert(partners).values({ key: 'pk_board', name: 'Holiday Deals', allowedOrigins: [] });
+  await db.insert(partners).values({ id: 'wk_board', key: 'pk_board', name: 'Holiday Deals', allowedOrigins: [] });
   const { a1, a2, b } = carPark;
   await book({ ref: 'PK-LATE', park: a1, entry: `${DAY} 18:15`, exit: '2026-11-28 09:00' }, details('Late'));
   await book(
     { ref: 'PK-EARLY', park: a1, entry: `${DAY} 06:40`, exit: '2026-11-27 21:00' },
     details('Early', { title: 'Dr', outboundFlight: 'EZY1234', outboundTerminal: 'North' }),
-    'pk_board',
+    'wk_board',
   );
   await book(
     { ref: 'PK-BACK', park: a1, entry: '2026-11-20 05:00', exit: `${DAY} 11:30` },

@@ -52,8 +52,15 @@ beforeAll(async () => {
   await addBooking(p!.id, { id: 'bk-pending', entryDate: '2026-11-22', exitDate: '2026-11-22', status: 'pending' });
   await addBooking(other!.id, { id: 'bk-elsewhere', entryDate: '2026-11-22', exitDate: '2026-11-22' });
   await db.insert(partners).values([
-    { key: 'pk_home_b', name: 'Blog widget', allowedOrigins: [], organizationId: 'pa-home' },
-    { key: 'pk_home_a', name: 'App widget', allowedOrigins: [], organizationId: 'pa-home', active: false },
+    { id: 'wk_home_b', key: 'pk_home_b', name: 'Blog widget', allowedOrigins: [], organizationId: 'pa-home' },
+    {
+      id: 'wk_home_a',
+      key: 'pk_home_a',
+      name: 'App widget',
+      allowedOrigins: [],
+      organizationId: 'pa-home',
+      active: false,
+    },
   ]);
   cookie = (await signIn(t.app, 'two-hats')).cookie;
 }, 120_000);

@@ -52,7 +52,7 @@ async function book(s: Seed): Promise<void> {
     subtotal: s.amount,
     discount: 0,
     amount: s.amount,
-    partnerKey: s.partner ?? null,
+    partnerKeyId: s.partner ?? null,
     paymentProvider: 'demo',
     sessionId: `cs-${n}`,
     holdExpiresAt: made,
@@ -83,7 +83,7 @@ async function seed(): Promise<void> {
   await seedUser(db, { id: 'b-owner', organizationId: 'op-b', role: 'owner' });
   await db.update(providers).set({ organizationId: 'op-a', spacesPerDay: 60 }).where(eq(providers.id, PARK));
   await db.update(providers).set({ organizationId: 'op-b' }).where(eq(providers.id, RIVAL));
-  await db.insert(partners).values({ key: 'pk_reports', name: 'Holiday Deals', allowedOrigins: [] });
+  await db.insert(partners).values({ id: 'wk_reports', key: 'pk_reports', name: 'Holiday Deals', allowedOrigins: [] });
   await db.insert(providerDays).values([
     { providerId: PARK, day: '2026-11-02', capacity: 60, booked: 12 },
     { providerId: PARK, day: '2026-11-03', capacity: 40, booked: 5, closed: true },
@@ -102,7 +102,7 @@ async function seed(): Promise<void> {
   await book({
     made: '2026-11-03T10:00:00Z',
     amount: 4000,
-    partner: 'pk_reports',
+    partner: 'wk_reports',
     events: [
       { kind: 'payment', amount: 4000 },
       { kind: 'payment', amount: 1000, session: 'cs-amend' },
@@ -111,7 +111,7 @@ async function seed(): Promise<void> {
   await book({
     made: '2026-11-04T10:00:00Z',
     amount: 2000,
-    partner: 'pk_reports',
+    partner: 'wk_reports',
     status: 'cancelled',
     events: [
       { kind: 'payment', amount: 2000 },

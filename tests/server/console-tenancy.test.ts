@@ -40,7 +40,9 @@ async function seedTenants(): Promise<void> {
   const [provider] = await db.select({ id: providers.id }).from(providers).limit(1);
   await db.update(providers).set({ organizationId: 'operator-a' }).where(eq(providers.id, provider!.id));
   owned.provider = provider!.id;
-  await db.insert(partners).values({ key: 'pk_tenancy_a', name: 'A', allowedOrigins: [], organizationId: 'partner-a' });
+  await db
+    .insert(partners)
+    .values({ id: 'wk_tenancy_a', key: 'pk_tenancy_a', name: 'A', allowedOrigins: [], organizationId: 'partner-a' });
   owned.partnerKey = 'pk_tenancy_a';
   for (const id of [...ORGANIZATION_KINDS.flatMap((k) => ROLES_BY_KIND[k].map((r) => `${k}-a-${r}`))])
     cookies[id] = (await signIn(t.app, id)).cookie;

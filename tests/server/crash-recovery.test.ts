@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
+import { becomesHealthy, spawnServer, useScratchPostgres, freePorts } from './support/server-process';
 import { bookAndPay, bookOnly, load } from './support/traveller-load';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
 const outbox = join(root, 'outbox');
-const basePort = 3100 + Math.floor(Math.random() * 45) * 2;
+const ports = await freePorts();
 const BOOKINGS = 70;
 const KILL_AFTER_PAID = 30;
 const db = useScratchPostgres('crash', root);
@@ -43,10 +43,10 @@ describe('kill -9 during a book-and-pay load', () => {
     'after a restart every paid booking is confirmed with exactly one email, and no hold outlives its expiry',
     { timeout: 120_000 },
     async () => {
-      const first = await startServer(basePort);
+      const first = await startServer(ports[0]);
       // Three travellers book and walk away.
       const abandoned: string[] = [];
-      for (let i = 0; i < 3; i++) abandoned.push(await bookOnly(basePort, 500 + i));
+      for (let i = 0; i < 3; i++) abandoned.push(await bookOnly(ports[0], 500 + i));
       // Once 30 are paid, kill the process the moment it holds an email job (fetched, not yet done).
       let killed = false;
       let killedAt = 0;
@@ -65,7 +65,7 @@ describe('kill -9 during a book-and-pay load', () => {
           await new Promise((r) => setTimeout(r, 10));
         }
       })();
-      const before = await load(basePort, 0, BOOKINGS, (paid) => {
+      const before = await load(ports[0], 0, BOOKINGS, (paid) => {
         if (paid >= KILL_AFTER_PAID) armed = true;
       });
       // A load that finished first: the last emails are still being sent, so the kill still lands mid-job.
@@ -75,10 +75,10 @@ describe('kill -9 during a book-and-pay load', () => {
       // died with the process): the restarted server must release them.
       await db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE status = 'pending'`);
       const restartedAt = Date.now();
-      const second = await startServer(basePort + 1);
+      const second = await startServer(ports[1]);
       const failed = before.filter((r) => !r.paid).length;
       // The travellers whose requests died with the first process try again on the second.
-      const after = await load(basePort + 1, BOOKINGS, BOOKINGS + failed);
+      const after = await load(ports[1], BOOKINGS, BOOKINGS + failed);
       const paid = [...before, ...after].filter((r) => r.paid).map((r) => r.reference!);
       expect(paid.length).toBeGreaterThanOrEqual(60);
 
@@ -143,7 +143,7 @@ describe('kill -9 during cancellations', () => {
     'after a restart every cancelled booking has its refunds made and exactly one cancellation email',
     { timeout: 120_000 },
     async () => {
-      const port = basePort + 2;
+      const port = ports[2];
       const first = await startServer(port);
       const base = `http://127.0.0.1:${port}`;
       const tokens: { reference: string; token: string }[] = [];
@@ -176,7 +176,7 @@ describe('kill -9 during cancellations', () => {
       }
       first.child.kill('SIGKILL');
       await Promise.all(cancels);
-      const second = await startServer(port + 1);
+      const second = await startServer(ports[3]);
       const references = tokens.map((t) => t.reference);
       const pendingWork = async () =>
         Number(

@@ -9,13 +9,19 @@ import * as schema from '../../packages/server/src/db/schema/index';
 import { seedOrganization, seedUser } from './support/console';
 import { fakeSmtp } from './support/fake-smtp';
 import { photo, seedBooking } from './support/handovers';
-import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
+import {
+  type ServerProcess,
+  becomesHealthy,
+  spawnServer,
+  useScratchPostgres,
+  freePorts,
+} from './support/server-process';
 
 // The real server process, killed with SIGKILL after the SMTP server received the check-in email and
 // before it heard the 250, then started again on the same database (PostgreSQL: a killed process
 // leaves a PGlite folder locked).
 const root = mkdtempSync(join(tmpdir(), 'parking-handover-crash-'));
-const basePort = 3300 + Math.floor(Math.random() * 45) * 2;
+const ports = await freePorts();
 const AUTH_SECRET = randomBytes(32).toString('hex');
 const db = useScratchPostgres('handover', root);
 
@@ -82,16 +88,16 @@ describe('kill -9 while a check-in email is being sent', () => {
         }
       });
       const SMTP_URL = await smtp.url();
-      const first = (killed.server = await startServer(basePort, SMTP_URL));
+      const first = (killed.server = await startServer(ports[0], SMTP_URL));
       const { cookie } = await seedDesk();
       const form = new FormData();
       form.set('kind', 'check-in');
       form.set('registration', 'AB12 CDE');
       form.set('mileage', '4321');
       form.append('photos', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'car.jpg');
-      const res = await fetch(`http://127.0.0.1:${basePort}/api/v1/console/bookings/PK-CRASH/handovers`, {
+      const res = await fetch(`http://127.0.0.1:${ports[0]}/api/v1/console/bookings/PK-CRASH/handovers`, {
         method: 'POST',
-        headers: { cookie, origin: `http://127.0.0.1:${basePort}` },
+        headers: { cookie, origin: `http://127.0.0.1:${ports[0]}` },
         body: form,
       });
       expect(res.status, await res.clone().text()).toBe(201);
@@ -99,7 +105,7 @@ describe('kill -9 while a check-in email is being sent', () => {
       const pending = await handoverRow(() => true);
       expect(pending.email_sent_at).toBeNull();
 
-      const second = await startServer(basePort + 1, SMTP_URL);
+      const second = await startServer(ports[1], SMTP_URL);
       const sent = await handoverRow((r) => r.email_sent_at !== null);
       expect(smtp.received).toHaveLength(2);
       expect(messageIdIn(smtp.received[0]!)).toBe(`<checked-in.${sent.id}.PK-CRASH@127.0.0.1>`);

@@ -112,7 +112,7 @@ describe('manage with Stripe', () => {
   it('a partner key opens only the bookings made through it', async () => {
     await t.db.database.db
       .insert(partners)
-      .values({ key: 'pk_manage_a', name: 'Blog A', allowedOrigins: ['https://a.example'] })
+      .values({ id: 'wk_manage_a', key: 'pk_manage_a', name: 'Blog A', allowedOrigins: ['https://a.example'] })
       .onConflictDoNothing();
     const mine = await bookPaid('2027-03-15', '2027-03-16', 'pk_manage_a');
     const other = await bookPaid('2027-03-18', '2027-03-19');

@@ -3,14 +3,20 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
+import {
+  type ServerProcess,
+  becomesHealthy,
+  spawnServer,
+  useScratchPostgres,
+  freePorts,
+} from './support/server-process';
 import { bookAndPay } from './support/traveller-load';
 import { selfSignedCert, startReceiver, verifySignature } from './support/webhook-receiver';
 
 // The real server process, killed with SIGKILL while the operator's webhook receiver holds the request
 // open, then started again on the same database (PostgreSQL: a killed process leaves a PGlite folder locked).
 const root = mkdtempSync(join(tmpdir(), 'parking-operator-crash-'));
-const basePort = 3300 + Math.floor(Math.random() * 45) * 2;
+const ports = await freePorts();
 const SECRET = 'whsec_crash_test_secret';
 const db = useScratchPostgres('opnotify', root);
 
@@ -62,19 +68,19 @@ describe('kill -9 while an operator webhook is being delivered', () => {
         // The receiver's own certificate: the server verifies TLS as it would any receiver's.
         NODE_EXTRA_CA_CERTS: tls.certFile,
       };
-      const first = (killed.server = await startServer(basePort, env));
+      const first = (killed.server = await startServer(ports[0], env));
       await db.query(
         `INSERT INTO provider_webhooks (provider_id, url, secret, created_at) SELECT id, $1, $2, now() FROM providers`,
         [`https://127.0.0.1:${receiver.port}/hooks`, SECRET],
       );
-      const { reference, paid } = await bookAndPay(basePort, 7);
+      const { reference, paid } = await bookAndPay(ports[0], 7);
       expect(paid).toBe(true);
       await first.exited;
       const [sending] = await deliveries(reference!, (rows) => rows.length > 0);
       expect(sending).toMatchObject({ attempt: 1, status: 'sending' });
       for (const res of held) res.destroy();
 
-      const second = await startServer(basePort + 1, env);
+      const second = await startServer(ports[1], env);
       const rows = await deliveries(reference!, (r) => r.some((d) => d.status === 'delivered'));
       expect(rows.map((d) => [d.attempt, d.status])).toEqual([
         [1, 'sending'],

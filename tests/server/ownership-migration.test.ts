@@ -78,12 +78,11 @@ describe('migration 0010 on a database that already has car parks and partner ke
           ...SEED_PROVIDERS,
           { ...SEED_PROVIDERS[0]!, id: 'luton-hand-added', name: 'Jet Park Luton' },
         ]);
-        const origins = ['https://a.example'];
-        await db.insert(partners).values([
-          { key: 'pk_demo_local', name: 'Local demo partner', allowedOrigins: origins },
-          { key: 'pk_live_holidays', name: 'Sunny Holidays Ltd', allowedOrigins: origins },
-          { key: 'pk_live_holidays_2', name: 'Sunny Holidays Ltd', allowedOrigins: origins },
-        ]);
+        // Raw SQL: the table as it stood at 0009, before keys had ids.
+        await db.execute(sql`INSERT INTO partners (key, name, allowed_origins) VALUES
+          ('pk_demo_local', 'Local demo partner', '["https://a.example"]'),
+          ('pk_live_holidays', 'Sunny Holidays Ltd', '["https://a.example"]'),
+          ('pk_live_holidays_2', 'Sunny Holidays Ltd', '["https://a.example"]')`);
 
         await database.migrate();
 

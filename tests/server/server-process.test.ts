@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { becomesHealthy, killServers, spawnServer } from './support/server-process';
+import { becomesHealthy, killServers, spawnServer, freePorts } from './support/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-server-'));
 const dataDir = join(root, 'nested', 'data');
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const [port] = await freePorts();
 
 // PGlite on purpose (the lock is what is tested), whatever the surrounding environment says.
 const start = (env: Record<string, string>) =>

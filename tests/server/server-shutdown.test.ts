@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, londonNow } from '@parking/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { becomesHealthy, killServers, spawnServer } from './support/server-process';
+import { becomesHealthy, killServers, spawnServer, freePorts } from './support/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-shutdown-'));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const [port] = await freePorts();
 
 afterAll(() => {
   killServers();

@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeSmtp } from './support/fake-smtp';
-import { type ServerProcess, becomesHealthy, spawnServer, useScratchPostgres } from './support/server-process';
+import {
+  type ServerProcess,
+  becomesHealthy,
+  spawnServer,
+  useScratchPostgres,
+  freePorts,
+} from './support/server-process';
 
 // The real server process, killed with SIGKILL while it sends a sign-in email, then started again on the
 // same database. PostgreSQL, as crash-recovery.test.ts: a killed process leaves a PGlite folder locked.
 const root = mkdtempSync(join(tmpdir(), 'parking-sign-in-crash-'));
-const basePort = 3200 + Math.floor(Math.random() * 45) * 2;
+const ports = await freePorts();
 const EMAIL = 'crash.owner@operator.example';
 const db = useScratchPostgres('signin', root);
 
@@ -63,16 +69,16 @@ describe('kill -9 while a sign-in email is being sent', () => {
         }
       });
       const SMTP_URL = await smtp.url();
-      const first = (killed.server = await startServer(basePort, { SMTP_URL }));
+      const first = (killed.server = await startServer(ports[0], { SMTP_URL }));
       await db.query(
         `INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES ('u-crash', 'Crash', $1, true, now(), now())`,
         [EMAIL],
       );
-      expect((await requestLink(basePort)).status).toBe(200);
+      expect((await requestLink(ports[0])).status).toBe(200);
       await first.exited;
       const pending = await emailRow(() => true);
       expect(pending.sent_at).toBeNull();
-      const second = await startServer(basePort + 1, { SMTP_URL });
+      const second = await startServer(ports[1], { SMTP_URL });
       const sent = await emailRow((r) => r.sent_at !== null);
       // At least once: the receiver has it twice, as one message (same Message-ID) with one link.
       expect(smtp.received).toHaveLength(2);
@@ -83,10 +89,10 @@ describe('kill -9 while a sign-in email is being sent', () => {
       expect(sent.link).toBeNull();
       // The link works, once, on the restarted server.
       const path = new URL(link).pathname + new URL(link).search;
-      const opened = await fetch(`http://127.0.0.1:${basePort + 1}${path}`, { redirect: 'manual' });
+      const opened = await fetch(`http://127.0.0.1:${ports[1]}${path}`, { redirect: 'manual' });
       expect(opened.status).toBe(302);
       expect(opened.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
-      const again = await fetch(`http://127.0.0.1:${basePort + 1}${path}`, { redirect: 'manual' });
+      const again = await fetch(`http://127.0.0.1:${ports[1]}${path}`, { redirect: 'manual' });
       expect(again.headers.get('location')).toContain('error=INVALID_TOKEN');
       second.child.kill('SIGTERM');
       await second.exited;
@@ -99,12 +105,12 @@ describe('kill -9 while a sign-in email is being sent', () => {
     { timeout: 120_000 },
     async () => {
       const outbox = join(root, 'outbox');
-      const first = await startServer(basePort + 2, { OUTBOX_DIR: outbox });
+      const first = await startServer(ports[2], { OUTBOX_DIR: outbox });
       await db.query(`DELETE FROM account_emails`);
-      expect((await requestLink(basePort + 2)).status).toBe(200);
+      expect((await requestLink(ports[2])).status).toBe(200);
       first.child.kill('SIGKILL');
       await first.exited;
-      const second = await startServer(basePort + 3, { OUTBOX_DIR: outbox });
+      const second = await startServer(ports[3], { OUTBOX_DIR: outbox });
       const sent = await emailRow((r) => r.sent_at !== null);
       const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       expect(files).toEqual([`account.${sent.id}@127.0.0.1.eml`]);

@@ -69,7 +69,6 @@ export async function seedBooking(db: Db, reference: string, park: string, made:
     subtotal: 4000,
     discount: 0,
     amount: 4000,
-    partnerKey: null,
     paymentProvider: 'demo',
     holdExpiresAt: made,
     createdAt: made,

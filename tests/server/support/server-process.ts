@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -39,6 +40,26 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/**
+ * Four ports the system has just handed out as free: test files run in parallel beside other services on the
+ * machine (MariaDB holds 3306), so a port picked from a fixed range can already be taken, and a health check on
+ * it would then be answered by someone else's server.
+ */
+export async function freePorts(): Promise<[number, number, number, number]> {
+  const servers = [0, 1, 2, 3].map(() => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<number>((resolve, reject) => {
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports as [number, number, number, number];
 }
 
 /** True once the server answers its health check on `port`; false after `timeoutMs`. */

@@ -13,6 +13,12 @@ import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
 import { consoleNotificationsModule } from './console-notifications/index';
 import { consoleReportsModule } from './console-reports/index';
+import { consolePartnerKeysModule } from './console-partner-keys/index';
+import { partnerSignupModule } from './partner-signup/index';
+import { consolePartnerEarningsModule } from './console-partner-earnings/index';
+import { partnerApiModule } from './partner-api/index';
+import { consoleStaffPartnersModule } from './console-staff-partners/index';
+import { partnerEventsModule } from './partner-events/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
 import { demoCheckoutModule } from './demo-checkout/index';
@@ -53,4 +59,10 @@ export const apiModules: FastifyPluginAsync[] = [
   consoleHandoversModule,
   consoleCarParkModule,
   consoleReportsModule,
+  consolePartnerKeysModule,
+  partnerSignupModule,
+  consolePartnerEarningsModule,
+  partnerApiModule,
+  consoleStaffPartnersModule,
+  partnerEventsModule,
 ];

@@ -9,6 +9,12 @@ const CALENDAR: ConsolePage = { to: '/console/calendar', label: 'Rate calendar' 
 const CAR_PARK: ConsolePage = { to: '/console/car-park', label: 'Car park' };
 const REPORTS: ConsolePage = { to: '/console/reports', label: 'Reports' };
 const NOTIFICATIONS: ConsolePage = { to: '/console/notifications', label: 'Notifications' };
+const KEYS: ConsolePage = { to: '/console/keys', label: 'Widget keys' };
+const CONFIGURE: ConsolePage = { to: '/console/configure', label: 'Configure' };
+const EARNINGS: ConsolePage = { to: '/console/earnings', label: 'Earnings' };
+const FUNNEL: ConsolePage = { to: '/console/funnel', label: 'Funnel' };
+const API_KEYS: ConsolePage = { to: '/console/api-keys', label: 'API keys' };
+const PARTNERS: ConsolePage = { to: '/console/partners', label: 'Partners' };
 const MEMBERS: ConsolePage = { to: '/console/members', label: 'Members' };
 const AUDIT: ConsolePage = { to: '/console/audit', label: 'Audit log' };
 const ACCOUNT: ConsolePage = { to: '/console/account', label: 'Account' };
@@ -35,12 +41,15 @@ export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPass
  * The screens `me` can use, in navigation order: the organisation's screens by role (none without an
  * active organisation, or for staff without a passkey), and always their account. Every operator member
  * runs the day board, reads the rate calendar and the car park settings (owners and managers change them), the reports
- * and the booking notifications' delivery log. Every member sees
+ * and the booking notifications' delivery log. Every partner member manages its widget keys, configures the
+ * widget, reads its earnings and funnel and its reporting API keys; staff approve partners. Every member sees
  * who else is in the organisation; roles that cannot change members get the list read-only, with why.
  */
 export function pagesFor(me: ConsoleMe): ConsolePage[] {
   const org = me.active;
   if (!org || needsPasskey(me)) return [ACCOUNT];
   const operator = org.kind === 'operator' ? [BOARD, CALENDAR, CAR_PARK, REPORTS, NOTIFICATIONS] : [];
-  return [HOME, ...operator, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
+  const partner = org.kind === 'partner' ? [KEYS, CONFIGURE, EARNINGS, FUNNEL, API_KEYS] : [];
+  const staff = org.kind === 'staff' ? [PARTNERS] : [];
+  return [HOME, ...operator, ...partner, ...staff, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
 }

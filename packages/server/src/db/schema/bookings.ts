@@ -48,7 +48,16 @@ export const bookings = pgTable(
     discount: integer('discount').notNull(),
     amount: integer('amount').notNull(),
     couponCode: text('coupon_code'),
-    partnerKey: text('partner_key'),
+    /** The widget key the booking came through (its id: a rotation keeps the attribution). */
+    partnerKeyId: text('partner_key_id'),
+    /** The partner organisation that owned that key when the booking was made. */
+    partnerOrgId: text('partner_org_id'),
+    /** The embedding page's origin, for the partner's funnel (no path, no query). */
+    partnerOrigin: text('partner_origin'),
+    /** The partner's commission rate when the booking was made, in basis points (null: no commission). */
+    commissionBps: integer('commission_bps'),
+    /** Made through a test key: demo checkout only, no capacity, no operator, no commission. */
+    test: boolean('test').notNull().default(false),
     paymentProvider: text('payment_provider').notNull(),
     sessionId: text('session_id').unique(),
     checkoutUrl: text('checkout_url'),
@@ -77,5 +86,7 @@ export const bookings = pgTable(
     // The operator's day board and home figures: a car park's arrivals or returns on one day.
     index('bookings_provider_entry_idx').on(t.providerId, t.entryDate),
     index('bookings_provider_exit_idx').on(t.providerId, t.exitDate),
+    // A partner's report: its bookings by creation time.
+    index('bookings_partner_org_created_idx').on(t.partnerOrgId, t.createdAt),
   ],
 );

@@ -22,6 +22,8 @@ export const SEED_PROVIDERS = [...lutonProviders, ...bristolProviders, ...stanst
 
 /** The public demo partner key, allowed from local development origins. */
 const DEMO_PARTNER_KEY = 'pk_demo_local';
+/** Its id, as migration 0013 derived it for keys that existed before ids (`wk_` + md5 of the key). */
+const DEMO_PARTNER_KEY_ID = 'wk_b8943ffba40f278097173509';
 
 /**
  * Inserts the reference data; rows that already exist are left alone, so running it twice is safe.
@@ -67,6 +69,7 @@ async function seedDemoPartner(db: Db): Promise<void> {
   await db
     .insert(partners)
     .values({
+      id: DEMO_PARTNER_KEY_ID,
       key: DEMO_PARTNER_KEY,
       name: 'Local demo partner',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],

@@ -90,7 +90,6 @@ export function seedReviews(providers: SeedProvider[]): { bookings: BookingInser
         discount: 0,
         amount,
         couponCode: null,
-        partnerKey: null,
         paymentProvider: 'demo',
         holdExpiresAt: created,
         createdAt: created,

@@ -10,7 +10,12 @@ import { createBookings } from './service';
 
 type Bookings = ReturnType<typeof createBookings>;
 type PlaceRequest = {
-  headers: { 'idempotency-key'?: string; 'replaces-idempotency-key'?: string; 'x-partner-key'?: string };
+  headers: {
+    'idempotency-key'?: string;
+    'replaces-idempotency-key'?: string;
+    'x-partner-key'?: string;
+    origin?: string;
+  };
   body: Parameters<Bookings['create']>[0];
 };
 
@@ -25,19 +30,19 @@ async function place(app: FastifyInstance, bookings: Bookings, request: PlaceReq
     );
   }
   const partnerKey = request.headers['x-partner-key'] || undefined;
-  if (partnerKey && !(await app.partners.find(partnerKey))) {
-    throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
-  }
-  const hash = requestHash({ body: request.body, partnerKey: partnerKey ?? null });
+  const found = partnerKey ? await app.partners.find(partnerKey) : undefined;
+  if (partnerKey && !found) throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
+  const partner = found && (await app.partners.forBooking(found, request.headers.origin));
+  const hash = requestHash({ body: request.body, partnerKey: found?.id ?? null });
   const result = await app.idempotency.run(key, hash, async () => ({
     status: 201,
-    body: await bookings.create(request.body, { partnerKey }),
+    body: await bookings.create(request.body, { partner }),
   }));
   // A changed draft: the earlier attempt's hold goes back (docs/product-rules.md#booking).
   const replaces = request.headers['replaces-idempotency-key'];
   if (replaces && replaces !== key && IDEMPOTENCY_KEY.test(replaces) && !result.replayed) {
     const old = await app.idempotency.referenceOf(replaces);
-    if (old) await bookings.releaseReplaced(old, { partnerKey });
+    if (old) await bookings.releaseReplaced(old, { partner });
   }
   return result;
 }

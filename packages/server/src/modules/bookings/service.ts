@@ -9,9 +9,9 @@ import {
   toLongDate,
 } from '@parking/core';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index';
+import { bookings, partners } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../errors';
-import { ClosedDayError, SoldOutError, holdSpaces, readDayRates } from '../../services/availability';
+import { ClosedDayError, SoldOutError, type Tx, holdSpaces, readDayRates } from '../../services/availability';
 import type { Catalog, CatalogProvider } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
 import type { Holds } from '../../services/holds';
@@ -20,7 +20,20 @@ import { holdExpiry, openCheckout } from '../../services/payments/prepare-checko
 import { type Coupons, priceStay } from '../../services/pricing';
 
 /** Where a booking came from. */
-export type BookingMeta = { partnerKey?: string | undefined };
+/**
+ * Where a booking came from: the widget key it was placed through (by id: a rotation keeps attribution),
+ * its organisation, mode and commission rate, and the embedding page's origin.
+ */
+export type BookingMeta = { partner?: BookingPartner | undefined };
+/** The widget key of a partner booking, as `app.partners.forBooking` resolves it. */
+export type BookingPartner = {
+  keyId: string;
+  organizationId: string | null;
+  mode: 'test' | 'live';
+  /** Null for a test key: test bookings earn nothing. */
+  commissionBps: number | null;
+  origin: string | null;
+};
 
 type Priced = { days: number; subtotal: number; discount: number; amount: number; couponCode: string | null };
 
@@ -134,11 +147,24 @@ function bookingValues(
     discount: priced.discount,
     amount: priced.amount,
     couponCode: priced.couponCode,
-    partnerKey: meta.partnerKey ?? null,
+    partnerKeyId: meta.partner?.keyId ?? null,
+    partnerOrgId: meta.partner?.organizationId ?? null,
+    partnerOrigin: meta.partner?.origin ?? null,
+    commissionBps: meta.partner?.commissionBps ?? null,
+    test: meta.partner?.mode === 'test',
     paymentProvider: scope.deps.payments.kind,
     holdExpiresAt: holdExpiry(now),
     createdAt: now,
   };
+}
+
+/**
+ * A key revoked a moment ago may still be in a node's 5-second cache; the booking itself checks the row
+ * (locked against a revocation racing it), so no booking is ever made with a revoked key.
+ */
+async function keyStillActive(tx: Tx, keyId: string): Promise<void> {
+  const [row] = await tx.select({ active: partners.active }).from(partners).where(eq(partners.id, keyId)).for('share');
+  if (!row?.active) throw new AppError(403, 'FORBIDDEN', 'This partner key has been revoked');
 }
 
 /** Holds the spaces and inserts the pending booking in one transaction (retrying a reference clash). */
@@ -155,6 +181,7 @@ async function insertHeld(
     const values = bookingValues(scope, request, provider, priced, meta, now);
     try {
       return await scope.ctx.db.transaction(async (tx) => {
+        if (meta.partner) await keyStillActive(tx, meta.partner.keyId);
         await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);
         const [row] = await tx.insert(bookings).values(values).returning();
         return row!;
@@ -217,7 +244,7 @@ export function createBookings(
      */
     async releaseReplaced(reference: string, meta: BookingMeta): Promise<boolean> {
       const [row] = await ctx.db.select().from(bookings).where(eq(bookings.reference, reference));
-      if (row?.status !== 'pending' || (row.partnerKey ?? undefined) !== meta.partnerKey) return false;
+      if (row?.status !== 'pending' || (row.partnerKeyId ?? undefined) !== meta.partner?.keyId) return false;
       const ended = row.sessionId ? await deps.payments.expireCheckoutSession(row.sessionId).catch(() => false) : true;
       return ended && deps.holds.release(row.id, 'cancelled');
     },

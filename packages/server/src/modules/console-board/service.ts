@@ -72,7 +72,7 @@ function readRows(ctx: ServiceContext, carParkId: string, date: string) {
       changedAt,
     })
     .from(bookings)
-    .leftJoin(partners, eq(partners.key, bookings.partnerKey))
+    .leftJoin(partners, eq(partners.id, bookings.partnerKeyId))
     .where(onTheDay(carParkId, date));
 }
 

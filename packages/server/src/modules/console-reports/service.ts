@@ -84,7 +84,7 @@ async function byChannel(ctx: ServiceContext, carParkId: string, from: string, t
       revenue: sql<number>`coalesce(sum(${kept}), 0)`.mapWith(Number),
     })
     .from(bookings)
-    .leftJoin(partners, eq(partners.key, bookings.partnerKey))
+    .leftJoin(partners, eq(partners.id, bookings.partnerKeyId))
     .where(
       and(
         eq(bookings.providerId, carParkId),

@@ -31,16 +31,18 @@ type Access = ReturnType<typeof manageAccess>;
 /** Who is asking (a partner key is checked) and which booking their token opens; the routes' limits. */
 function manageAccess(app: ZodApp) {
   const { manage, partners } = app;
+  /** The id of the widget key the request names (a rotated key in its grace period included). */
   async function partnerOf(request: FastifyRequest): Promise<string | undefined> {
     const key = request.headers['x-partner-key'];
     if (typeof key !== 'string' || !key) return undefined;
-    if (!(await partners.find(key))) throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
-    return key;
+    const found = await partners.find(key);
+    if (!found) throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
+    return found.id;
   }
   async function opened(request: FastifyRequest) {
     const auth = request.headers.authorization;
     const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
-    return manage.access.open(token, { partnerKey: await partnerOf(request) });
+    return manage.access.open(token, { partnerKeyId: await partnerOf(request) });
   }
   const limit = app.bookingRateLimit;
   const rateLimit: RateLimit = { max: limit.max, timeWindow: limit.timeWindowMs };
@@ -70,7 +72,7 @@ function lookupRoute(app: ZodApp, access: Access) {
     },
     async (request, reply) => {
       try {
-        const caller = { partnerKey: await access.partnerOf(request), client: request.ip };
+        const caller = { partnerKeyId: await access.partnerOf(request), client: request.ip };
         return { data: await manage.access.lookup(request.body, caller) };
       } catch (err) {
         if (err instanceof LookupThrottled) void reply.header('retry-after', String(err.retryAfterSeconds));

@@ -14,7 +14,8 @@ const MANAGEABLE = new Set<BookingRow['status']>(['confirmed', 'cancelled', 'ref
 const NOT_FOUND = 'We could not find a booking with that reference and email address. Check both and try again.';
 
 /** Who asks: a partner key limits them to the bookings made through it. */
-export type Caller = { partnerKey?: string | undefined; client: string };
+/** Who asks: the id of the widget key they called with (none on our own site), and their address. */
+export type Caller = { partnerKeyId?: string | undefined; client: string };
 
 /**
  * Opening a booking to manage it: by reference and email (failures throttled per client and per
@@ -31,8 +32,8 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
     return { token: await links.sign(row.id, 'manage', expires), expiresAt: expires.toISOString() };
   }
 
-  const visible = (row: BookingRow | undefined, caller: Pick<Caller, 'partnerKey'>): row is BookingRow =>
-    Boolean(row && MANAGEABLE.has(row.status) && (!caller.partnerKey || row.partnerKey === caller.partnerKey));
+  const visible = (row: BookingRow | undefined, caller: Pick<Caller, 'partnerKeyId'>): row is BookingRow =>
+    Boolean(row && MANAGEABLE.has(row.status) && (!caller.partnerKeyId || row.partnerKeyId === caller.partnerKeyId));
 
   return {
     tokenFor,
@@ -49,7 +50,7 @@ export function createManageAccess(ctx: ServiceContext, links: Links) {
       return tokenFor(row);
     },
     /** The booking a bearer token opens; 401 LINK_INVALID / LINK_EXPIRED otherwise. */
-    async open(token: string | undefined, caller: Pick<Caller, 'partnerKey'>): Promise<BookingRow> {
+    async open(token: string | undefined, caller: Pick<Caller, 'partnerKeyId'>): Promise<BookingRow> {
       const verified = token ? await links.verify(token, 'manage') : ({ ok: false, reason: 'tampered' } as const);
       if (!verified.ok && verified.reason === 'expired') {
         throw new AppError(

@@ -9,7 +9,7 @@ async function readBooking(tx: Tx, bookingId: string) {
     .select({ booking: bookings, carParkName: providers.name, partnerName: partners.name })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .leftJoin(partners, eq(partners.key, bookings.partnerKey))
+    .leftJoin(partners, eq(partners.id, bookings.partnerKeyId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('operator event for a booking that does not exist');
   return row;
@@ -49,7 +49,7 @@ export async function eventPayload(
       },
       passengers: d.passengers,
       amount: b.amount,
-      channel: b.partnerKey ? (partnerName ?? 'partner') : 'site',
+      channel: b.partnerKeyId ? (partnerName ?? 'partner') : 'site',
     },
   };
   return { payload, providerId: b.providerId, reference: b.reference };
