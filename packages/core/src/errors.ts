@@ -22,6 +22,8 @@ export const ErrorCodeSchema = z.enum([
   /** A staff console route for a staff member who has not enrolled a passkey yet. */
   'PASSKEY_REQUIRED',
   'CONFLICT',
+  /** A live widget key asked for by a partner our team has not approved for live keys yet. */
+  'LIVE_NOT_APPROVED',
   'PAYMENT_FAILED',
   /** Manage my booking or a review link: the link or token was altered, or belongs to another booking. */
   'LINK_INVALID',
