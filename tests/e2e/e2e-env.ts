@@ -15,6 +15,8 @@ export const e2e = {
   journeyPartnerPort: port + 2,
   /** The operator journey's webhook receiver (https on 127.0.0.1), which the server is told to allow. */
   webhookPort: port + 3,
+  /** The partner journey's pages: the test key's page (http) and the live key's page (https, the webhook's certificate). */
+  partnerJourneyPorts: { test: port + 4, live: port + 5 },
   /** Its certificate and key (made once by `webhookTls()`); the server trusts the certificate. */
   webhookTlsDir: join(runDir, 'webhook-tls'),
   dataDir: join(runDir, 'data'),

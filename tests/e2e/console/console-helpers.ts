@@ -55,3 +55,21 @@ export async function signInByLink(
   await whileSent?.();
   await page.goto(linkAfter(await mailFor(email, before), 'Sign in'));
 }
+
+/** The outbox message about `reference` whose text matches `pattern` (soft breaks undone), once it is there. */
+export async function mailAbout(reference: string, pattern: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        text =
+          outboxFiles(e2e.outboxDir)
+            .map(mailText)
+            .find((t) => t.includes(reference) && pattern.test(t)) ?? '';
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return text;
+}

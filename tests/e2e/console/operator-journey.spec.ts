@@ -1,6 +1,4 @@
 import { addDays, encodeSearchParam, formatGBP, londonNow, type SearchCriteria } from '@parking/core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { startReceiver, verifySignature } from '../../server/support/webhook-receiver';
@@ -9,7 +7,7 @@ import { webhookTls } from '../webhook-tls';
 import { fillBookingForm } from '../widget/fixtures';
 import { startPartnerSite } from '../widget/partner-site';
 import { searchPath, skipCouponPopup } from '../site/site-helpers';
-import { expectNoViolations, linkAfter, mailFor, signInByLink } from './console-helpers';
+import { expectNoViolations, linkAfter, mailAbout, mailFor, signInByLink } from './console-helpers';
 import { outboxFiles } from '../../server/support/accounts';
 
 // Issue 22's journey: a widget booking reaches the operator (email and signed webhook, once each) and
@@ -185,25 +183,3 @@ test('a widget booking reaches the operator, is handed over, and the calendar ch
     await receiver.close();
   }
 });
-
-/** The outbox message about `reference` whose text matches `pattern` (soft breaks undone), once it is there. */
-async function mailAbout(reference: string, pattern: RegExp): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        text =
-          outboxFiles(e2e.outboxDir)
-            .map((f) =>
-              readFileSync(join(e2e.outboxDir, f), 'utf8')
-                .replace(/=\r?\n/g, '')
-                .replace(/=3D/g, '='),
-            )
-            .find((t) => t.includes(reference) && pattern.test(t)) ?? '';
-        return text;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return text;
-}

@@ -1,4 +1,5 @@
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 
 /** A page of the fake partner site, served with its own content type. */
 export type PartnerFile = { body: string; type: 'text/html' | 'text/css' | 'text/javascript' };
@@ -16,10 +17,16 @@ function partnerCsp(widgetOrigin: string): string {
 
 /**
  * A partner's site on a second origin (another port): static files only, every answer under the
- * strict CSP. The widget comes from `widgetOrigin` like it would from our CDN.
+ * strict CSP. The widget comes from `widgetOrigin` like it would from our CDN. With `tls` it is served over
+ * https (a live key's origin must be https).
  */
-export async function startPartnerSite(port: number, widgetOrigin: string, files: Record<string, PartnerFile>) {
-  const server: Server = createServer((request, response) => {
+export async function startPartnerSite(
+  port: number,
+  widgetOrigin: string,
+  files: Record<string, PartnerFile>,
+  tls?: { key: string; cert: string },
+) {
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://partner.test').pathname;
     const file = files[path];
     if (!file) {
@@ -33,13 +40,14 @@ export async function startPartnerSite(port: number, widgetOrigin: string, files
         'cache-control': 'no-store',
       })
       .end(file.body);
-  });
+  };
+  const server: Server = tls ? createHttpsServer(tls, handler) : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
