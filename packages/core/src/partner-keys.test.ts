@@ -82,7 +82,10 @@ describe('parseOriginPattern: subdomain wildcards', () => {
 
 describe('parseOriginList', () => {
   it('keeps each accepted pattern once and names every refused entry', () => {
-    const read = parseOriginList(['https://a.example', 'https://A.example/', 'a.example', 'http://localhost:*'], 'live');
+    const read = parseOriginList(
+      ['https://a.example', 'https://A.example/', 'a.example', 'http://localhost:*'],
+      'live',
+    );
     expect(read.values).toEqual(['https://a.example']);
     expect(read.problems.map((p) => p.index)).toEqual([2, 3]);
   });

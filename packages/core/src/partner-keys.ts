@@ -76,7 +76,8 @@ export function parseOriginPattern(input: string, mode: KeyMode): OriginPatternR
   if (authority.endsWith(':*')) return refuse('Any port (:*) is allowed only as http://localhost:* on a test key');
   const wildcard = authority.startsWith('*.');
   const host = wildcard ? `${WILDCARD_LABEL}${authority.slice(1)}` : authority;
-  if (host.includes('*')) return refuse('A * may only be the whole first part of the name, as in https://*.example.com');
+  if (host.includes('*'))
+    return refuse('A * may only be the whole first part of the name, as in https://*.example.com');
   const candidate = `${scheme[0]}${host}`;
   if (host === '' || !URL.canParse(candidate)) return refuse('This is not an address we can read');
   const url = new URL(candidate);
@@ -144,7 +145,9 @@ export type WidgetKey = z.infer<typeof WidgetKeySchema>;
 export const WidgetKeyListSchema = z.object({ keys: z.array(WidgetKeySchema), liveApproved: z.boolean() });
 export type WidgetKeyList = z.infer<typeof WidgetKeyListSchema>;
 
-const keyName = z.string().check(z.trim(), z.minLength(1, 'Give the key a name'), z.maxLength(80, 'Use 80 characters or fewer'));
+const keyName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Give the key a name'), z.maxLength(80, 'Use 80 characters or fewer'));
 
 /** `POST /api/v1/console/partner/keys`. */
 export const CreateWidgetKeySchema = z.object({ name: keyName, mode: KeyModeSchema });
@@ -154,9 +157,9 @@ export type CreateWidgetKey = z.infer<typeof CreateWidgetKeySchema>;
 export const UpdateWidgetKeySchema = z.object({
   name: z.optional(keyName),
   allowedOrigins: z.optional(
-    z.array(z.string().check(z.maxLength(300, 'Use an address under 300 characters'))).check(
-      z.maxLength(50, 'A key allows at most 50 addresses'),
-    ),
+    z
+      .array(z.string().check(z.maxLength(300, 'Use an address under 300 characters')))
+      .check(z.maxLength(50, 'A key allows at most 50 addresses')),
   ),
 });
 export type UpdateWidgetKey = z.infer<typeof UpdateWidgetKeySchema>;

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { originMatches } from '@parking/core';
+import { and, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { partnerAccounts, partnerRefusals, partners } from '../db/schema/index';
 import type { ServiceContext } from './context';
@@ -16,11 +17,20 @@ export type WidgetKey = {
   previousKeyUntil: Date | null;
 };
 
-/** True when `origin` matches a pattern; `http://localhost:*` allows any port (or none). */
-export function originMatches(origin: string, pattern: string): boolean {
-  if (!pattern.endsWith(':*')) return origin === pattern;
-  const base = pattern.slice(0, -2);
-  return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
+/** The key `key` names: its current string, or its previous one while the rotation's grace lasts. */
+export function keyNamed(list: readonly WidgetKey[], key: string, now: Date): WidgetKey | undefined {
+  return list.find(
+    (k) => k.key === key || (k.previousKey === key && k.previousKeyUntil !== null && k.previousKeyUntil > now),
+  );
+}
+
+/**
+ * May `origin` call with `key`? Only that key's patterns count (core's `originMatches`). Without a key
+ * (a preflight cannot carry one): any active key's origin.
+ */
+export function originAllowed(list: readonly WidgetKey[], origin: string, key: string | undefined, now: Date): boolean {
+  const candidates = key === undefined ? list : [keyNamed(list, key, now)].filter((k) => k !== undefined);
+  return candidates.some((k) => k.allowedOrigins.some((pattern) => originMatches(origin, pattern)));
 }
 
 async function bookingAttribution(ctx: ServiceContext, found: WidgetKey, origin: string | undefined) {
@@ -41,11 +51,26 @@ async function bookingAttribution(ctx: ServiceContext, found: WidgetKey, origin:
   };
 }
 
+/** Distinct refused origins kept per key: anyone can send any Origin with a public key, so the list is bounded. */
+const MAX_REFUSED_ORIGINS = 200;
+/** Only what a browser sends as an Origin is counted (scheme, host, port), never a path or anything longer. */
+const ORIGIN_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]{1,190}$/i;
+
 async function recordRefusal(ctx: ServiceContext, key: WidgetKey, origin: string): Promise<void> {
+  if (!ORIGIN_SHAPE.test(origin)) return;
   const now = ctx.clock();
+  const seen = origin.toLowerCase();
+  const bumped = await ctx.db
+    .update(partnerRefusals)
+    .set({ count: sql`${partnerRefusals.count} + 1`, lastSeen: now })
+    .where(and(eq(partnerRefusals.keyId, key.id), eq(partnerRefusals.origin, seen)))
+    .returning({ keyId: partnerRefusals.keyId });
+  if (bumped.length > 0) return;
+  const [kept] = await ctx.db.select({ n: count() }).from(partnerRefusals).where(eq(partnerRefusals.keyId, key.id));
+  if ((kept?.n ?? 0) >= MAX_REFUSED_ORIGINS) return;
   await ctx.db
     .insert(partnerRefusals)
-    .values({ keyId: key.id, origin: origin.slice(0, 200), count: 1, firstSeen: now, lastSeen: now })
+    .values({ keyId: key.id, origin: seen, count: 1, firstSeen: now, lastSeen: now })
     .onConflictDoUpdate({
       target: [partnerRefusals.keyId, partnerRefusals.origin],
       set: { count: sql`${partnerRefusals.count} + 1`, lastSeen: now },
@@ -79,19 +104,13 @@ function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
     return cached.list;
   }
 
-  /** The key `key` names: its current string, or its previous one while the rotation's grace lasts. */
-  const matches = (k: WidgetKey, key: string) =>
-    k.key === key || (k.previousKey === key && k.previousKeyUntil !== null && k.previousKeyUntil > ctx.clock());
-
   return {
     async find(key: string): Promise<WidgetKey | undefined> {
-      return (await all()).find((k) => matches(k, key));
+      return keyNamed(await all(), key, ctx.clock());
     },
     /** May `origin` call with `key`? Without a key (a preflight cannot carry one): any partner's origin. */
     async allows(origin: string, key: string | undefined): Promise<boolean> {
-      const list = await all();
-      const candidates = key === undefined ? list : list.filter((k) => matches(k, key));
-      return candidates.some((k) => k.allowedOrigins.some((pattern) => originMatches(origin, pattern)));
+      return originAllowed(await all(), origin, key, ctx.clock());
     },
     /** The booking's attribution for a key found by `find`: a test key earns no commission. */
     forBooking: (found: WidgetKey, origin: string | undefined) => bookingAttribution(ctx, found, origin),

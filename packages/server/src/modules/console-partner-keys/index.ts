@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { editRoutes } from './edit-routes';
+import { lifecycleRoutes } from './lifecycle-routes';
+import { readRoutes } from './read-routes';
 
-// Placeholder: the routes land with their part of issue 23.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** A partner's widget keys: list, create, rename and set origins, rotate, revoke; and refused requests. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(readRoutes);
+  await app.register(editRoutes);
+  await app.register(lifecycleRoutes);
+};
 
 /** A partner's widget keys: create, name, rotate, revoke, allowed origins, refused requests (issue 23). */
 export const consolePartnerKeysModule = fp(routes, {
   name: 'resource:console-partner-keys',
-  dependencies: ['context'],
+  dependencies: ['context', 'tenancy', 'audit', 'partners'],
   encapsulate: true,
 });

@@ -1,0 +1,24 @@
+import { ApiErrorSchema, type ConsoleAccess } from '@parking/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** Every member of a partner reads its keys and refused requests. */
+export const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
+/** Only owners change keys: a key decides where the widget runs and who earns commission. */
+export const OWNER: ConsoleAccess = { kind: 'partner', role: 'owner' };
+
+export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+export const changeRefusals = { ...refusals, 409: ApiErrorSchema };
+export const params = z.object({ id: z.string().min(1).max(100) });
+export const tags = ['console'];
+
+/**
+ * Passes a change's answer through after dropping this node's key cache; other nodes follow within its
+ * 5 s (bookings read the key's row, so a revoked key books nothing anywhere at once).
+ */
+export function invalidating(app: FastifyInstance) {
+  return <T>(value: T): T => {
+    app.partners.invalidate();
+    return value;
+  };
+}
