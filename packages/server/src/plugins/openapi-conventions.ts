@@ -33,6 +33,12 @@ export const SECURITY_SCHEMES = {
     description:
       'The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost).',
   },
+  partnerServerKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A partner's secret server key (`psk_` and 32 characters), created by the partner's owner on the console's API keys page and shown once. For the reporting API only, from the partner's own server: never put it in a web page.",
+  },
   stripeSignature: {
     type: 'apiKey',
     in: 'header',
@@ -47,9 +53,16 @@ type RouteConfig = { console?: unknown; rateLimit?: unknown };
 /** Anyone may call it; a partner's page names its key. */
 const PUBLIC: Requirement[] = [{}, { partnerKey: [] }];
 
-/** Who may call a route: console routes (`config.console`) need the session, manage routes a booking's token. */
+/** The reporting API (modules/partner-api): a partner's server calls it with a server key. */
+const SERVER_KEY_PATHS = ['/api/v1/partner/bookings', '/api/v1/partner/statements'];
+
+/**
+ * Who may call a route: console routes (`config.console`) need the session, manage routes a booking's
+ * token, the reporting API a server key.
+ */
 function securityOf(url: string, config: RouteConfig | undefined): Requirement[] {
   if (config?.console !== undefined) return [{ consoleSession: [] }];
+  if (SERVER_KEY_PATHS.includes(url)) return [{ partnerServerKey: [] }];
   if (url === '/api/v1/webhooks/stripe') return [{ stripeSignature: [] }];
   if (url.startsWith('/api/v1/manage/') && url !== '/api/v1/manage/lookup')
     return [{ manageToken: [] }, { manageToken: [], partnerKey: [] }];

@@ -1,8 +1,79 @@
+import { ApiErrorSchema, PartnerBookingsPageSchema, PartnerBookingsQuerySchema, StatementsSchema } from '@parking/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { statementsOf } from '../../services/commission';
+import { type ServerKey, authenticate, bearerKey, bookingsPage, hashOf } from './service';
 
-// Placeholder: the routes land with their part of issue 23.
-const routes: FastifyPluginAsyncZod = async () => {};
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** The reporting API: a partner's own server calls it with a secret server key, never a cookie. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const keys = new WeakMap<FastifyRequest, ServerKey>();
+  const limit = app.bookingRateLimit;
+  const config = {
+    rateLimit: {
+      max: limit.max * 3,
+      timeWindow: limit.timeWindowMs,
+      // Counted per key (its hash, never the secret); a call without a well-formed key, per address.
+      keyGenerator: (request: FastifyRequest) => {
+        const token = bearerKey(request.headers.authorization);
+        return token ? `psk:${hashOf(token)}` : `ip:${request.ip}`;
+      },
+    },
+  };
+  // After the rate limit (onRequest) and before validation: a call without a valid key learns nothing else.
+  const preValidation = async (request: FastifyRequest) => {
+    keys.set(request, await authenticate(app.ctx, request.headers.authorization));
+  };
+  const keyOf = (request: FastifyRequest) => keys.get(request)!;
+
+  /**
+   * The organisation's live bookings made through its widget keys on London days `from` to `to` (each
+   * optional), oldest first, `limit` a page (1–100, 50 by default): the same fields as the console's
+   * report (never the traveller's name, email, phone or registration). `nextCursor` fetches the next
+   * page (null on the last); a cursor this API did not give out answers 400. 401 without a valid,
+   * unrevoked server key; 429 past the key's rate limit.
+   */
+  app.get(
+    '/partner/bookings',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags: ['partner-api'],
+        summary: "A page of the partner's bookings and commission",
+        querystring: PartnerBookingsQuerySchema,
+        response: { 200: PartnerBookingsPageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return bookingsPage(app.ctx, keyOf(request), request.query);
+    },
+  );
+
+  /**
+   * The organisation's monthly statements, newest first: paid months frozen, open months computed live
+   * (approved commission of stays that ended that month). 401 without a valid server key; 429 past its limit.
+   */
+  app.get(
+    '/partner/statements',
+    {
+      config,
+      preValidation,
+      schema: {
+        tags: ['partner-api'],
+        summary: "The partner's monthly statements",
+        response: { 200: StatementsSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { statements: await statementsOf(app.ctx, keyOf(request).organizationId) };
+    },
+  );
+};
 
 /** The partners' reporting API, authenticated by a secret server key (issue 23). */
 export const partnerApiModule = fp(routes, {

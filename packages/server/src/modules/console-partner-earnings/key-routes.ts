@@ -1,0 +1,75 @@
+import {
+  ApiErrorSchema,
+  ApiKeySchema,
+  ApiKeysSchema,
+  type ConsoleAccess,
+  CreateApiKeySchema,
+  CreatedApiKeySchema,
+} from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createKey, listKeys, revokeKey } from './service-keys';
+
+/** Server keys read everything the organisation earns: owners only. */
+const OWNER: ConsoleAccess = { kind: 'partner', role: 'owner' };
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The reporting API's server keys: list, create (the secret shown once), revoke. */
+export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The organisation's server keys, newest first: name, first characters, created, last used, revoked. Owners. */
+  app.get(
+    '/console/partner/api-keys',
+    {
+      config: { console: OWNER },
+      schema: {
+        tags: ['console'],
+        summary: "A partner's reporting API keys",
+        response: { 200: ApiKeysSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { keys: await listKeys(app.ctx, request.member) };
+    },
+  );
+
+  /**
+   * Creates a server key named `name`: `psk_` and 32 URL-safe characters, answered this once (stored
+   * only as its SHA-256 and first 8 characters). Audited (`api-key.created`). Owners.
+   */
+  app.post(
+    '/console/partner/api-keys',
+    {
+      config: { console: OWNER },
+      schema: {
+        tags: ['console'],
+        summary: 'Create a reporting API key',
+        body: CreateApiKeySchema,
+        response: { 201: CreatedApiKeySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(await createKey(app, request.member, request.body.name));
+    },
+  );
+
+  /**
+   * Revokes one of the organisation's keys: the reporting API refuses it (401) from now on. 404 for a
+   * key not the organisation's. Audited (`api-key.revoked`). Owners.
+   */
+  app.post(
+    '/console/partner/api-keys/:id/revoke',
+    {
+      config: { console: OWNER },
+      schema: {
+        tags: ['console'],
+        summary: 'Revoke a reporting API key',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: ApiKeySchema, ...refusals },
+      },
+    },
+    async (request) => revokeKey(app, request.member, request.params.id),
+  );
+};
