@@ -72,6 +72,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     bookingsEmail: null,
   },
   'POST /api/v1/console/notifications/:eventId/redeliver': { channel: 'email' },
+  'PATCH /api/v1/console/partner/keys/:id': { name: 'Sample key' },
+  'POST /api/v1/console/partner/keys/:id/rotate': { graceHours: 24 },
   // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
   'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };
