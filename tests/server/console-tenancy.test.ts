@@ -74,6 +74,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/v1/console/notifications/:eventId/redeliver': { channel: 'email' },
   'PATCH /api/v1/console/partner/keys/:id': { name: 'Sample key' },
   'POST /api/v1/console/partner/keys/:id/rotate': { graceHours: 24 },
+  'PUT /api/v1/console/staff/partners/:orgId/commission': { percent: 9 },
   // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
   'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };
