@@ -1,17 +1,9 @@
-import {
-  ApiErrorSchema,
-  type ConsoleAccess,
-  EarningsQuerySchema,
-  EarningsReportSchema,
-  StatementsSchema,
-} from '@parking/core';
+import { ApiErrorSchema, type ConsoleAccess, StatementsSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { statementsOf } from '../../services/commission';
-import { attachment } from '../../services/csv';
+import { earningsRoutes } from './earnings-routes';
 import { keyRoutes } from './key-routes';
-import { earnings, earningsCsv } from './service';
 import { staffRoutes } from './staff-routes';
 
 /** Every member of a partner reads its bookings and earnings. */
@@ -19,59 +11,8 @@ const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** A partner's bookings and commission (JSON and CSV) and its statements; then server keys and staff routes. */
+/** A partner's statements; its bookings and commission, its server keys and the staff's statement routes beside. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The organisation's bookings made through its widget keys on London days `from` to `to` (the last 30
-   * days when left out; at most 366), through one key (`key`, its id; 404 for a key not its own) or
-   * all, live (default) or `mode=test`: reference, dates, airport, car park, money paid and refunded,
-   * booking status, the commission's amount, status and reason, the key's name, and totals by booked
-   * month. Only bookings that were paid; never the traveller's name, email, phone or registration.
-   * Every partner role.
-   */
-  app.get(
-    '/console/partner/earnings',
-    {
-      config: { console: MEMBER },
-      schema: {
-        tags: ['console'],
-        summary: "A partner's bookings and commission over a range of days",
-        querystring: EarningsQuerySchema,
-        response: { 200: EarningsReportSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { rows: _rows, ...report } = await earnings(app.ctx, request.member, request.query);
-      return report;
-    },
-  );
-
-  /**
-   * The same bookings as a CSV download (UTF-8 with a byte-order mark, one line per booking, money in
-   * pounds), named `earnings[-test]-<from>-<to>.csv`. Every partner role.
-   */
-  app.get(
-    '/console/partner/earnings.csv',
-    {
-      config: { console: MEMBER },
-      schema: {
-        tags: ['console'],
-        summary: "A partner's bookings and commission, as CSV",
-        querystring: EarningsQuerySchema,
-        response: { 200: z.string(), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { csv, filename } = await earningsCsv(app.ctx, request.member, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(filename))
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
-  );
-
   /**
    * The organisation's monthly statements, newest first: paid months as frozen (total, bookings, when),
    * and open months computed live (approved commission of live stays that ended that month, and the
@@ -93,6 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(earningsRoutes);
   await app.register(keyRoutes);
   await app.register(staffRoutes);
 };

@@ -1,32 +1,15 @@
 import { ApiErrorSchema, PartnerBookingsPageSchema, PartnerBookingsQuerySchema, StatementsSchema } from '@parking/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { statementsOf } from '../../services/commission';
-import { type ServerKey, authenticate, bearerKey, bookingsPage, hashOf } from './service';
+import { serverKeyAccess } from './access';
+import { bookingsPage } from './service';
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** The reporting API: a partner's own server calls it with a secret server key, never a cookie. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const keys = new WeakMap<FastifyRequest, ServerKey>();
-  const limit = app.bookingRateLimit;
-  const config = {
-    rateLimit: {
-      max: limit.max * 3,
-      timeWindow: limit.timeWindowMs,
-      // Counted per key (its hash, never the secret); a call without a well-formed key, per address.
-      keyGenerator: (request: FastifyRequest) => {
-        const token = bearerKey(request.headers.authorization);
-        return token ? `psk:${hashOf(token)}` : `ip:${request.ip}`;
-      },
-    },
-  };
-  // After the rate limit (onRequest) and before validation: a call without a valid key learns nothing else.
-  const preValidation = async (request: FastifyRequest) => {
-    keys.set(request, await authenticate(app.ctx, request.headers.authorization));
-  };
-  const keyOf = (request: FastifyRequest) => keys.get(request)!;
+  const { config, preValidation, keyOf } = serverKeyAccess(app);
 
   /**
    * The organisation's live bookings made through its widget keys on London days `from` to `to` (each

@@ -60,7 +60,10 @@ const encodeCursor = (at: Date, id: string) =>
 
 function decodeCursor(cursor: string): { at: Date; id: string } {
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    // Node's decoder skips stray characters: only the exact encoding this API wrote is accepted.
+    if (Buffer.from(text).toString('base64url') !== cursor) throw new Error('not canonical');
+    const value: unknown = JSON.parse(text);
     if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
       const at = new Date(value[0]);
       if (!Number.isNaN(at.getTime()) && at.toISOString() === value[0]) return { at, id: value[1] };
