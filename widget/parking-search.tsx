@@ -1,9 +1,10 @@
-import { type SearchCriteria, encodeSearchParam } from '@parking/core';
+import { type FunnelStep, type SearchCriteria, encodeSearchParam } from '@parking/core';
 import { useMemo } from 'react';
 import type { Fetcher } from './config';
 import { SearchForm } from './features/search/search-form';
 import { InlineFlow } from './flow/inline-flow';
 import type { WidgetEvents } from './flow/widget-events';
+import { sendFunnelStep } from './lib/funnel';
 import { navigateTop } from './lib/navigate';
 import { readSearchStart } from './lib/search-param';
 import { WidgetProvider } from './state';
@@ -49,7 +50,23 @@ function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): s
 
 /** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
 export function ParkingSearch(props: ParkingSearchProps) {
-  const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, label, fetcher, now, ...events } = props;
+  const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, label, fetcher, now, ...handlers } = props;
+  // The partner funnel: searched, and the booking form (step1), as the visitor gets there; loaded at
+  // once, in render rather than an effect, because a q search publishes its criteria in the form's
+  // effect, which runs before this component's. Idempotent: each step goes once per page view.
+  const step = (s: FunnelStep) => sendFunnelStep(apiBase, partnerKey, s);
+  step('loaded');
+  const events: WidgetEvents = {
+    ...handlers,
+    onSearch: (criteria) => {
+      step('searched');
+      handlers.onSearch?.(criteria);
+    },
+    onQuoteSelect: (quote) => {
+      step('step1');
+      handlers.onQuoteSelect?.(quote);
+    },
+  };
   // Memoised so a bad q is logged once, not on every render. A q that breaks a rule (a past date, a stay
   // over 45 days) pre-fills what passed and shows the rule's message.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per q; a new clock function each render must not re-read it

@@ -1,4 +1,4 @@
-import widgetCss from '../styles/index.css?inline';
+import widgetCss from '../styles/element.css?inline';
 import hostCss from './host.css?inline';
 
 let shared: CSSStyleSheet | undefined;

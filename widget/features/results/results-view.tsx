@@ -1,6 +1,8 @@
 import { type Quote, type SearchCriteria, toDisplayDate } from '@parking/core';
 import { useEffect, useId, useState } from 'react';
 import { type ApiFailure, useSearchResults } from '../../api';
+import { useWidgetConfig } from '../../config';
+import { sendFunnelStep } from '../../lib/funnel';
 import { Button } from '../../ui/button';
 import { QuoteCard } from './quote-card';
 import { ResultsControls } from './results-controls';
@@ -23,6 +25,10 @@ export function ResultsView({ criteria, onSelect, onError }: ResultsViewProps) {
   const { results, error, isLoading, retry } = useSearchResults(criteria);
   const [sort, setSort] = useState<SortOrder>('recommended');
   const [filter, setFilter] = useState<TypeFilter>('all');
+  const { apiBase, partnerKey } = useWidgetConfig();
+  useEffect(() => {
+    if (results) sendFunnelStep(apiBase, partnerKey, 'results');
+  });
   useEffect(() => {
     if (error) onError?.(error);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each failure once
