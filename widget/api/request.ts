@@ -20,8 +20,8 @@ export type ApiClientOptions = {
 
 /** One request: the method, JSON body, extra headers, and the core schema its answer must match. */
 export type ApiRequestOptions<T extends z.ZodMiniType> = {
-  /** `GET` when absent; the console also replaces (`PUT`) and removes (`DELETE`). */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** `GET` when absent; the console also replaces (`PUT`), changes some fields (`PATCH`) and removes (`DELETE`). */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a `FormData` (a file upload) goes as multipart, with the boundary the browser sets. */
   body?: unknown;
   /** Extra headers, e.g. `Idempotency-Key`, `Authorization` or the contact form's `x-csrf-token`. */

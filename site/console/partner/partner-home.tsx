@@ -1,4 +1,5 @@
 import type { PartnerHomeSchema } from '@parking/core';
+import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { TableScroll } from '../shell/members/table-scroll';
 
@@ -21,7 +22,7 @@ export function PartnerHome({ home, origin = window.location.origin }: PartnerHo
   return (
     <>
       {home.keys.length === 0 ? (
-        <p>This organisation has no widget key yet. Ask our support team for one.</p>
+        <p>This organisation has no widget key yet: make one on the widget keys page.</p>
       ) : (
         <TableScroll labelledBy="keys-caption">
           <table className="console-table">
@@ -47,6 +48,9 @@ export function PartnerHome({ home, origin = window.location.origin }: PartnerHo
           </table>
         </TableScroll>
       )}
+      <p>
+        <Link to="/console/keys">Manage your widget keys and the sites allowed to show them</Link>
+      </p>
       {first && (
         <>
           <h2 id="embed-heading">Show the widget on your site</h2>

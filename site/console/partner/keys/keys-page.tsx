@@ -1,7 +1,61 @@
+import { type WidgetKey, type WidgetKeyList, roleAtLeast } from '@parking/core';
+import { QueryState } from '../../shell/members/query-state';
 import { useConsoleTitle } from '../../shell/console-title';
+import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleMe } from '../../shell/session/use-console-me';
+import '../../shell/members/console-pages.css';
+import { CreateKeyForm } from './create-key-form';
+import { KeyCard } from './key-card';
+import { keyActions, useRefusals, useWidgetKeys } from './keys-api';
+import { RefusalsTable } from './refusals-table';
+import './keys.css';
 
-/** Widget keys (issue 23; placeholder until its part lands). */
+/** The list with one key replaced (or added first), as the server now has it. */
+function withKey(list: WidgetKeyList, key: WidgetKey): WidgetKeyList {
+  const known = list.keys.some((k) => k.id === key.id);
+  return { ...list, keys: known ? list.keys.map((k) => (k.id === key.id ? key : k)) : [key, ...list.keys] };
+}
+
+/**
+ * Widget keys (/console/keys): each key with its mode, status and the addresses allowed to show it;
+ * owners make, rename, rotate and revoke keys and edit the addresses; other members read. Below, the
+ * requests refused because a page's address was not on its key's list.
+ */
 export function KeysPage() {
   useConsoleTitle('Widget keys');
-  return <h1>Widget keys</h1>;
+  const keys = useWidgetKeys();
+  const refusals = useRefusals();
+  const org = useConsoleMe().data?.active;
+  const canEdit = org ? roleAtLeast(org.kind, org.role, 'owner') : false;
+  const actions = keyActions(useConsoleApi());
+  const changed = (key: WidgetKey) => {
+    if (keys.data) void keys.mutate(withKey(keys.data, key));
+  };
+  return (
+    <>
+      <h1>Widget keys</h1>
+      <p>
+        Your pages show the search widget with a key. A key works only on the addresses listed with it, so a copied key
+        is no use elsewhere.
+      </p>
+      <QueryState query={keys} what="widget keys">
+        {(list) => (
+          <>
+            {!canEdit && <p className="notice">Only owners can change keys. You can see them all here.</p>}
+            {list.keys.length === 0 && <p>No keys yet.</p>}
+            <section aria-labelledby="keys-heading" className="key-list">
+              <h2 id="keys-heading">Your keys</h2>
+              {list.keys.map((k) => (
+                <KeyCard key={k.id} widgetKey={k} canEdit={canEdit} actions={actions} onChanged={changed} />
+              ))}
+            </section>
+            {canEdit && <CreateKeyForm liveApproved={list.liveApproved} actions={actions} onCreated={changed} />}
+          </>
+        )}
+      </QueryState>
+      <QueryState query={refusals} what="refused requests">
+        {(data) => <RefusalsTable refusals={data.refusals} />}
+      </QueryState>
+    </>
+  );
 }

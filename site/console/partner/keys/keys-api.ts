@@ -1,0 +1,50 @@
+import {
+  type RefusalList,
+  RefusalListSchema,
+  type WidgetKey,
+  type WidgetKeyList,
+  WidgetKeyListSchema,
+  WidgetKeySchema,
+} from '@parking/core';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { useConsoleApi } from '../../shell/session/console-api';
+
+/** Cache keys (the request path under the API base). */
+export const KEYS_KEY = '/console/partner/keys';
+export const REFUSALS_KEY = '/console/partner/refusals';
+
+/** `GET /api/v1/console/partner/keys`: the organisation's keys and whether live keys are approved. */
+export function useWidgetKeys(): ApiQuery<WidgetKeyList> {
+  const api = useConsoleApi();
+  return useApiQuery(KEYS_KEY, () => apiRequest(api, KEYS_KEY, { schema: WidgetKeyListSchema }));
+}
+
+/** `GET /api/v1/console/partner/refusals`: refused origins, newest first (read again every minute). */
+export function useRefusals(): ApiQuery<RefusalList> {
+  const api = useConsoleApi();
+  return useApiQuery(REFUSALS_KEY, () => apiRequest(api, REFUSALS_KEY, { schema: RefusalListSchema }), {
+    pollMs: () => 60_000,
+  });
+}
+
+/** What the page sends; each answers the key as it now is. */
+export type KeyActions = {
+  create: (name: string, mode: WidgetKey['mode']) => Promise<WidgetKey>;
+  update: (id: string, change: { name?: string; allowedOrigins?: string[] }) => Promise<WidgetKey>;
+  rotate: (id: string, graceHours: number) => Promise<WidgetKey>;
+  revoke: (id: string) => Promise<WidgetKey>;
+};
+
+const keyPath = (id: string) => `${KEYS_KEY}/${encodeURIComponent(id)}`;
+
+/** The actions over `client` (the console's options, from useConsoleApi). */
+export function keyActions(client: ApiClientOptions): KeyActions {
+  const schema = WidgetKeySchema;
+  return {
+    create: (name, mode) => apiRequest(client, KEYS_KEY, { method: 'POST', body: { name, mode }, schema }),
+    update: (id, change) => apiRequest(client, keyPath(id), { method: 'PATCH', body: change, schema }),
+    rotate: (id, graceHours) =>
+      apiRequest(client, `${keyPath(id)}/rotate`, { method: 'POST', body: { graceHours }, schema }),
+    revoke: (id) => apiRequest(client, `${keyPath(id)}/revoke`, { method: 'POST', schema }),
+  };
+}
