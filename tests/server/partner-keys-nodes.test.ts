@@ -19,16 +19,14 @@ describe('a key revoked on one node, two app instances on one database', () => {
     const db = first.db.database.db;
     await seedOrganization(db, 'p-nodes', 'partner');
     await seedUser(db, { id: 'nodes-partner', organizationId: 'p-nodes', role: 'owner' });
-    await db
-      .insert(partners)
-      .values({
-        id: 'wk_nodes',
-        key: KEY,
-        name: 'Nodes',
-        mode: 'live',
-        allowedOrigins: [ORIGIN],
-        organizationId: 'p-nodes',
-      });
+    await db.insert(partners).values({
+      id: 'wk_nodes',
+      key: KEY,
+      name: 'Nodes',
+      mode: 'live',
+      allowedOrigins: [ORIGIN],
+      organizationId: 'p-nodes',
+    });
     cookie = (await signIn(first.app, 'nodes-partner')).cookie;
   }, 120_000);
   afterAll(async () => {
