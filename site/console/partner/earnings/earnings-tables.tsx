@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type Commission, type EarningsReport, type Statement, formatGBP, netPaid, toDisplayDate } from '@parking/core';
 import { TableScroll } from '../../shell/members/table-scroll';
 
@@ -104,7 +105,7 @@ export type StatementsTableProps = {
   /** An id prefix, so two tables on one page keep their captions apart. */
   id: string;
   /** An extra cell per month (staff: "Mark paid"). */
-  action?: (s: Statement) => React.ReactNode;
+  action?: (s: Statement) => ReactNode;
 };
 
 /** Monthly statements: month, approved or paid total, bookings, pending, open or paid (when). */
