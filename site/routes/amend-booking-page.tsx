@@ -1,6 +1,7 @@
 import { POLICY } from '@parking/core';
 import { ManageBooking } from '@parking/widget';
 import { Link } from 'react-router';
+import { ManageTestNotice } from '../components/booking/test-booking-notice';
 import { WidgetScope } from '../components/booking/widget-scope';
 import { useManageToken } from '../lib/manage-token';
 import { useHydrated } from '../lib/use-hydrated';
@@ -27,6 +28,7 @@ export function AmendBookingPage() {
       </p>
       <div inert={!hydrated}>
         <WidgetScope>
+          <ManageTestNotice token={token} />
           <ManageBooking token={token} onToken={setToken} onUnsavedChanges={leave.setDirty} />
         </WidgetScope>
       </div>

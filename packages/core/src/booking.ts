@@ -156,6 +156,11 @@ export const ConfirmationSchema = z.object({
   /** ISO instant until which cancellation is free. */
   freeCancellationUntil: z.string(),
   /**
+   * Made through a partner's test key: no money was taken and the car park was not told; every page and
+   * email says TEST. Absent on a real booking.
+   */
+  test: z.optional(z.literal(true)),
+  /**
    * On the success page's answer for a confirmed booking only: a manage token (the same kind the
    * emailed link carries) that opens Manage my booking without retyping (docs/product-rules.md#amend-and-cancel).
    */

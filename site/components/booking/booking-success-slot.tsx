@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BookingSuccess, forgetBookingDrafts } from '@parking/widget';
+import { CheckoutTestNotice } from './test-booking-notice';
 import { WidgetScope } from './widget-scope';
 
 /** Props of {@link BookingSuccessSlot}. */
@@ -14,6 +15,7 @@ export function BookingSuccessSlot({ sessionId }: BookingSuccessSlotProps) {
   useEffect(() => forgetBookingDrafts(), []);
   return (
     <WidgetScope>
+      <CheckoutTestNotice sessionId={sessionId} />
       <BookingSuccess sessionId={sessionId} />
     </WidgetScope>
   );

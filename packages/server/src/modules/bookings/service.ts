@@ -19,7 +19,6 @@ import type { PaymentGateway } from '../../services/payments/gateway';
 import { holdExpiry, openCheckout } from '../../services/payments/prepare-checkout';
 import { type Coupons, priceStay } from '../../services/pricing';
 
-/** Where a booking came from. */
 /**
  * Where a booking came from: the widget key it was placed through (by id: a rotation keeps attribution),
  * its organisation, mode and commission rate, and the embedding page's origin.
@@ -34,6 +33,9 @@ export type BookingPartner = {
   commissionBps: number | null;
   origin: string | null;
 };
+
+/** A booking through a test key: marked TEST, holds no capacity, pays through the demo checkout. */
+const isTest = (meta: BookingMeta): boolean => meta.partner?.mode === 'test';
 
 type Priced = { days: number; subtotal: number; discount: number; amount: number; couponCode: string | null };
 
@@ -151,8 +153,9 @@ function bookingValues(
     partnerOrgId: meta.partner?.organizationId ?? null,
     partnerOrigin: meta.partner?.origin ?? null,
     commissionBps: meta.partner?.commissionBps ?? null,
-    test: meta.partner?.mode === 'test',
-    paymentProvider: scope.deps.payments.kind,
+    test: isTest(meta),
+    // A test key's booking pays through the demo checkout in every deployment (services/payments/test-bookings.ts).
+    paymentProvider: isTest(meta) ? 'demo' : scope.deps.payments.kind,
     holdExpiresAt: holdExpiry(now),
     createdAt: now,
   };
@@ -182,7 +185,9 @@ async function insertHeld(
     try {
       return await scope.ctx.db.transaction(async (tx) => {
         if (meta.partner) await keyStillActive(tx, meta.partner.keyId);
-        await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);
+        // A test booking never takes real spaces (nor gives any back: holds.ts, manage/).
+        if (!isTest(meta))
+          await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);
         const [row] = await tx.insert(bookings).values(values).returning();
         return row!;
       });
@@ -217,6 +222,7 @@ async function create(scope: BookingScope, request: BookingRequest, meta: Bookin
       airportName: provider.airportName,
       criteria: request.criteria,
       holdExpiresAt: row.holdExpiresAt,
+      test: row.test,
     },
     release: () => deps.holds.release(row.id, 'cancelled'),
     unchanged: 'Nothing has been charged',

@@ -32,10 +32,11 @@ const changedAt = sql<Date>`greatest(${bookings.createdAt}, ${bookings.confirmed
   (v: Date | string) => new Date(v),
 );
 
-/** The day's confirmed and cancelled bookings arriving or returning at one car park. */
+/** The day's confirmed and cancelled bookings arriving or returning at one car park (never a test key's). */
 const onTheDay = (carParkId: string, date: string) =>
   and(
     eq(bookings.providerId, carParkId),
+    eq(bookings.test, false),
     inArray(bookings.status, ['confirmed', 'cancelled']),
     or(eq(bookings.entryDate, date), eq(bookings.exitDate, date)),
   );

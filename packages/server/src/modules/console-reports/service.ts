@@ -88,6 +88,8 @@ async function byChannel(ctx: ServiceContext, carParkId: string, from: string, t
     .where(
       and(
         eq(bookings.providerId, carParkId),
+        // A test key's booking never reaches the operator (docs/product-rules.md#partner-keys).
+        eq(bookings.test, false),
         inArray(bookings.status, ['confirmed', 'cancelled']),
         isNotNull(bookings.confirmedAt),
         gte(bookings.createdAt, londonInstant(from, '00:00')),

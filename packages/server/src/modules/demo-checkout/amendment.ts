@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BookingRow } from '../../services/confirmation';
 import { storedStay } from '../../services/manage/stored-stay';
 import { amendReturnUrl } from '../../services/payments/urls';
 import { checkoutPage, closedPage } from './page';
+
+/** The amendment a demo session pays for, when this deployment serves its booking here (`served`). */
+async function servedAmendment(
+  { manage, confirmations }: Pick<FastifyInstance, 'manage' | 'confirmations'>,
+  served: (row: BookingRow | undefined) => BookingRow | undefined,
+  sessionId: string,
+) {
+  const a = await manage.amendments.bySession(sessionId);
+  return a && served(await confirmations.byId(a.bookingId)) ? a : undefined;
+}
 
 /**
  * The demo checkout for an amendment's difference (docs/product-rules.md#amend-and-cancel): the same
  * page and Pay/Cancel forms; paying applies the change, and both return to the manage page.
  */
-export function demoAmendment(app: Pick<FastifyInstance, 'ctx' | 'manage' | 'confirmations'>) {
+export function demoAmendment(
+  app: Pick<FastifyInstance, 'ctx' | 'manage' | 'confirmations'>,
+  served: (row: BookingRow | undefined) => BookingRow | undefined,
+) {
   const { ctx, manage, confirmations } = app;
   const back = (sessionId: string) => amendReturnUrl(ctx.env.PUBLIC_URL, sessionId);
-
-  const find = (sessionId: string) => manage.amendments.bySession(sessionId);
+  const find = (sessionId: string) => servedAmendment(app, served, sessionId);
 
   return {
     find,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { ZodApp } from '../../plugins/validation';
-import { criteriaOf } from '../../services/confirmation';
+import { type BookingRow, criteriaOf } from '../../services/confirmation';
 import { cancelUrl, successUrl } from '../../services/payments/urls';
 import { demoAmendment } from './amendment';
 import { sameOriginOnly } from './guard';
@@ -12,16 +12,22 @@ import { checkoutPage, closedPage } from './page';
 
 const Params = z.object({ sessionId: z.string().regex(/^demo_[a-f0-9]{32}$/, 'Unknown checkout session') });
 
-/** What every demo route shares: the amendment flow, the limits, the same-origin guard, the booking lookup. */
+/**
+ * What every demo route shares: the amendment flow, the limits, the same-origin guard, the booking lookup.
+ * A deployment taking real payments serves only test bookings' sessions here (test keys pay through the
+ * demo checkout everywhere); any other session is unknown to it, as before the demo checkout was beside Stripe.
+ */
 function demoScope(app: ZodApp) {
   const limit = app.bookingRateLimit;
+  const testOnly = app.payments.kind !== 'demo';
+  const served = (row: BookingRow | undefined) => (row && (!testOnly || row.test) ? row : undefined);
   return {
-    amendment: demoAmendment(app),
+    amendment: demoAmendment(app, served),
     publicUrl: app.ctx.env.PUBLIC_URL,
     rateLimit: { max: limit.max * 3, timeWindow: limit.timeWindowMs },
     preHandler: sameOriginOnly(app.ctx.env.PUBLIC_URL),
     async booking(sessionId: string) {
-      const row = await app.confirmations.bySession(sessionId);
+      const row = served(await app.confirmations.bySession(sessionId));
       if (!row) throw notFound('Checkout session');
       return row;
     },
@@ -100,9 +106,11 @@ function cancelRoute(app: ZodApp, { amendment, publicUrl, rateLimit, preHandler,
   );
 }
 
-/** The built-in demo checkout (no Stripe key): a page that charges nothing, then the same fulfilment as Stripe. */
+/**
+ * The built-in demo checkout: a page that charges nothing, then the same fulfilment as Stripe. Every
+ * booking's with no Stripe key; test bookings' only when Stripe takes the real ones.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  if (app.payments.kind !== 'demo') return;
   const scope = demoScope(app);
   // The Pay/Cancel forms post an empty urlencoded body; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>

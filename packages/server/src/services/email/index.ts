@@ -11,9 +11,10 @@ import { composeConfirmation } from './compose';
 import { composeRefund } from './compose-refund';
 import { composeReviewInvite } from './compose-review-invite';
 import { type Mailer, mailerFromEnv } from './transport';
-import { labelAsDemo } from './layout';
+import { labelAsDemo, labelAsTest } from './layout';
 import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
+import type Mail from 'nodemailer/lib/mailer';
 import { QUEUES } from '../jobs/queue';
 import { createAccountEmails } from './account-emails';
 import { createHandoverEmails } from './handover-emails';
@@ -53,14 +54,21 @@ const KINDS = {
   'review-invite': {
     column: bookings.reviewInviteSentAt,
     field: 'reviewInviteSentAt',
-    // Only after the stay has ended, and never to the seed's demo travellers.
+    // Only after the stay has ended, and never to the seed's demo travellers nor for a test key's booking.
     due: (r: BookingRow, now: Date) =>
-      r.status === 'confirmed' && !r.seeded && londonInstant(r.exitDate, r.exitTime) <= now,
+      r.status === 'confirmed' && !r.seeded && !r.test && londonInstant(r.exitDate, r.exitTime) <= now,
   },
 } as const satisfies Record<
   BookingKind,
   { field: keyof BookingRow; due: (r: BookingRow, now: Date) => boolean; column: unknown }
 >;
+
+/**
+ * Sends a booking's email with its Message-ID; a test key's booking's says TEST in its subject and first
+ * line (docs/product-rules.md#partner-keys).
+ */
+const sendAs = (mailer: Mailer, row: BookingRow, message: Mail.Options, messageId: string) =>
+  mailer.send({ ...(row.test ? labelAsTest(message) : message), messageId }, messageId.slice(1, -1));
 
 /**
  * A booking's emails, each sent once: it is marked sent only after the transport accepted it, so a
@@ -99,7 +107,7 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     const [event] = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.id, eventId));
     if (!event || event.emailSentAt) return false;
     const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL, eventId);
-    const where = await mailer.send({ ...(await compose(row, kind, event)), messageId }, messageId.slice(1, -1));
+    const where = await sendAs(mailer, row, await compose(row, kind, event), messageId);
     await ctx.db
       .update(bookingEvents)
       .set({ emailSentAt: ctx.clock() })
@@ -116,7 +124,7 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
       const spec = HANDOVER_KINDS.has(kind) ? undefined : KINDS[kind as BookingKind];
       if (!row || !spec || !spec.due(row, ctx.clock()) || row[spec.field]) return false;
       const messageId = messageIdOf(kind, row.reference, ctx.env.PUBLIC_URL);
-      const where = await mailer.send({ ...(await compose(row, kind)), messageId }, messageId.slice(1, -1));
+      const where = await sendAs(mailer, row, await compose(row, kind), messageId);
       await ctx.db
         .update(bookings)
         .set({ [spec.field]: ctx.clock() })

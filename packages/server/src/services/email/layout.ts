@@ -42,6 +42,23 @@ export function labelAsDemo(message: Mail.Options): Mail.Options {
   };
 }
 
+/** What a test key's booking's emails say (docs/product-rules.md#partner-keys). */
+export const TEST_EMAIL_NOTICE = 'TEST booking: no money was taken and the car park has not been told.';
+
+/**
+ * The same message labelled as a test key's booking: "[TEST] " before the subject, and the notice as the
+ * first line of the text and as a row under the HTML brand bar (a demo label, if any, goes above it).
+ */
+export function labelAsTest(message: Mail.Options): Mail.Options {
+  const row = `<tr><td role="note" style="background:#fff4d6;border-bottom:2px solid #b58900;padding:12px 20px;font-size:15px;font-weight:bold;color:#17233a">${esc(TEST_EMAIL_NOTICE)}</td></tr>`;
+  return {
+    ...message,
+    subject: `[TEST] ${String(message.subject ?? '')}`,
+    ...(typeof message.text === 'string' ? { text: `${TEST_EMAIL_NOTICE}\n\n${message.text}` } : {}),
+    ...(typeof message.html === 'string' ? { html: message.html.replace(NOTICE_SLOT, NOTICE_SLOT + row) } : {}),
+  };
+}
+
 /**
  * The one frame of every email: brand bar with the logo mark and name, heading, body, an optional
  * button, and the support footer. Single column, fluid up to 600 px, so it reads at 390 px; layout

@@ -28,7 +28,7 @@ export async function openPending(
   const holdExpiresAt = holdExpiry(ctx.clock());
   const capacity = await spacesPerDay(s, row.providerId);
   await ctx.db.transaction(async (tx) => {
-    await adjustSpaces(tx, row.providerId, capacity, deltasOf(deltas, 'take'));
+    if (!row.test) await adjustSpaces(tx, row.providerId, capacity, deltasOf(deltas, 'take'));
     await tx.insert(bookingAmendments).values({
       ...{ id, bookingId: row.id, status: 'pending', stay, deltas, difference, holdExpiresAt },
       createdAt: ctx.clock(),
@@ -47,6 +47,7 @@ export async function openPending(
       criteria: { airportId: row.airportId, ...stay },
       holdExpiresAt,
       amendmentOf: row.id,
+      test: row.test,
     },
     release: () => expireAmendment(s, id),
     unchanged: 'Nothing has changed',
@@ -68,8 +69,12 @@ export async function expireAmendment({ ctx }: AmendScope, id: string): Promise<
       .where(and(eq(bookingAmendments.id, id), eq(bookingAmendments.status, 'pending')))
       .returning();
     if (!a) return false;
-    const [b] = await tx.select({ providerId: bookings.providerId }).from(bookings).where(eq(bookings.id, a.bookingId));
-    await adjustSpaces(tx, b!.providerId, 0, negate(deltasOf(a.deltas, 'take')));
+    const [b] = await tx
+      .select({ providerId: bookings.providerId, test: bookings.test })
+      .from(bookings)
+      .where(eq(bookings.id, a.bookingId));
+    // A test booking's amendment took no spaces (openPending), so it gives none back.
+    if (!b!.test) await adjustSpaces(tx, b!.providerId, 0, negate(deltasOf(a.deltas, 'take')));
     return true;
   });
 }

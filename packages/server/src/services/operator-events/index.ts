@@ -23,11 +23,16 @@ export type WebhookTestHooks = { resolve?: GuardOptions['resolve']; allow?: stri
  */
 function createOperatorEvents(ctx: ServiceContext, jobs: JobQueue, guard: GuardOptions) {
   return {
-    /** Records the event of `bookingId`'s change in `tx` (after the change); returns the event id. */
-    async record(tx: Tx, bookingId: string, type: OperatorEventType): Promise<string> {
+    /**
+     * Records the event of `bookingId`'s change in `tx` (after the change); returns the event id, or
+     * null for a test booking, which never reaches the operator (no event, email, webhook or board row).
+     */
+    async record(tx: Tx, bookingId: string, type: OperatorEventType): Promise<string | null> {
       const id = randomUUID();
       const created = ctx.clock();
-      const { payload, providerId, reference } = await eventPayload(tx, { id, type, created, bookingId });
+      const event = await eventPayload(tx, { id, type, created, bookingId });
+      if (!event) return null;
+      const { payload, providerId, reference } = event;
       await tx.insert(operatorEvents).values({ id, providerId, bookingId, type, createdAt: created, payload });
       const [hook] = await tx
         .select({ url: providerWebhooks.url })

@@ -18,13 +18,14 @@ async function readBooking(tx: Tx, bookingId: string) {
 /**
  * The event exactly as the operator receives it (email and webhook body alike), from the booking as it
  * stands in `tx` once the change is made. Traveller details are in it: it is stored in `operator_events`
- * and sent, never logged.
+ * and sent, never logged. Undefined for a test booking: the operator is never told of one.
  */
 export async function eventPayload(
   tx: Tx,
   event: { id: string; type: OperatorEventType; created: Date; bookingId: string },
-): Promise<{ payload: OperatorEventPayload; providerId: string; reference: string }> {
+): Promise<{ payload: OperatorEventPayload; providerId: string; reference: string } | undefined> {
   const { booking: b, carParkName, partnerName } = await readBooking(tx, event.bookingId);
+  if (b.test) return undefined;
   const d = b.details;
   const payload: OperatorEventPayload = {
     id: event.id,

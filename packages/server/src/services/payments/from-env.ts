@@ -3,6 +3,7 @@ import type { Env } from '../../env';
 import { createDemoGateway } from './demo';
 import type { PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe';
+import { withTestCheckout } from './test-bookings';
 import fp from 'fastify-plugin';
 
 /**
@@ -22,9 +23,14 @@ function gatewayFromEnv(env: Env): PaymentGateway {
   return createDemoGateway(env.PUBLIC_URL);
 }
 
-/** Decorates `app.payments` with `gateway` (tests), or the one the env names. */
+/**
+ * Decorates `app.payments` with `gateway` (tests), or the one the env names; either way test bookings
+ * pay through the demo checkout beside it (test-bookings.ts).
+ */
 export const paymentsPlugin = fp(
-  async (app, opts: { gateway?: PaymentGateway }) =>
-    void app.decorate('payments', opts.gateway ?? gatewayFromEnv(app.ctx.env)),
+  async (app, opts: { gateway?: PaymentGateway }) => {
+    const main = opts.gateway ?? gatewayFromEnv(app.ctx.env);
+    app.decorate('payments', withTestCheckout(main, createDemoGateway(app.ctx.env.PUBLIC_URL)));
+  },
   { name: 'payments', dependencies: ['context'] },
 );

@@ -16,6 +16,11 @@ export type CheckoutBooking = {
    * changes. Its checkout returns to the manage page instead of the success page.
    */
   amendmentOf?: string;
+  /**
+   * A booking made through a test widget key (or an amendment of one): paid through the demo checkout
+   * in every deployment, Stripe's too (docs/product-rules.md#partner-keys).
+   */
+  test?: boolean;
 };
 
 /** A hosted checkout page the visitor is sent to. */
