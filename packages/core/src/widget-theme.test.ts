@@ -66,10 +66,7 @@ describe('snippets', () => {
       [
         '<script async src="https://parking.example/widget/parking-search.js"></script>',
         '',
-        '<parking-search',
-        '  partner-key="pk_live_abc123"',
-        '  mode="inline"',
-        '  airport="LTN"',
+        '<parking-search partner-key="pk_live_abc123" mode="inline" airport="LTN"',
         `  style="--ps-accent: #7a1fa2; --ps-radius: 4px; --ps-font: Georgia, 'Times New Roman', serif"`,
         '></parking-search>',
         '',
@@ -79,7 +76,7 @@ describe('snippets', () => {
 
   it('htmlSnippet leaves out an airport not chosen and a default theme', () => {
     const html = htmlSnippet({ ...options, airport: undefined, mode: 'redirect', theme: DEFAULT_WIDGET_THEME });
-    expect(html).toContain('mode="redirect"');
+    expect(html).toContain('<parking-search partner-key="pk_live_abc123" mode="redirect"></parking-search>');
     expect(html).not.toContain('airport=');
     expect(html).not.toContain('style=');
   });

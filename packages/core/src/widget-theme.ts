@@ -135,14 +135,19 @@ export const themeStyle = (theme: WidgetTheme): string =>
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
 
-/** The HTML a partner pastes: the script tag and the element with its attributes and theme. */
+/**
+ * The HTML a partner pastes: the script tag, then the element with its attributes on the tag's first line
+ * and the theme, if any, on the next.
+ */
 export function htmlSnippet(options: SnippetOptions): string {
   const o = SnippetOptionsSchema.parse(options);
+  const attrs = attributes(o)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
   const style = themeStyle(o.theme);
-  const attrs = [...attributes(o), ...(style ? [['style', style] as [string, string]] : [])]
-    .map(([name, value]) => `  ${name}="${escapeAttribute(value)}"`)
-    .join('\n');
-  return `<script async src="${escapeAttribute(widgetScriptUrl(o.origin))}"></script>\n\n<parking-search\n${attrs}\n></parking-search>\n`;
+  const themed = style ? `\n  style="${escapeAttribute(style)}"\n` : '';
+  const script = `<script async src="${escapeAttribute(widgetScriptUrl(o.origin))}"></script>`;
+  return `${script}\n\n<parking-search ${attrs}${themed}></parking-search>\n`;
 }
 
 /**
