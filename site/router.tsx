@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
         (m) => m.AboutPage,
       ),
       page(
+        'partners',
+        () => import('./routes/partners-page'),
+        (m) => m.PartnersPage,
+      ),
+      page(
         'reviews',
         () => import('./routes/reviews-page'),
         (m) => m.ReviewsPage,

@@ -34,6 +34,7 @@ export function prerenderPages(blogIds: readonly string[]): PrerenderPage[] {
     content('/faq'),
     content('/about'),
     content('/contact'),
+    content('/partners'),
     content('/amend-booking'),
     ...INFO_PAGE_PATHS.map((path) => content(path)),
     content('/reviews', [contentQueries.reviews()]),

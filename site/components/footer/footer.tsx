@@ -29,6 +29,9 @@ export function Footer() {
             <li>
               <Link to="/amend-booking">Amend or cancel a booking</Link>
             </li>
+            <li>
+              <Link to="/partners">For partners</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-policies">
