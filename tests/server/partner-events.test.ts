@@ -5,10 +5,11 @@ import { snapshot } from './support/console';
 import { type TestApp, createTestApp } from './support/test-app';
 
 let t: TestApp;
+const lines: string[] = [];
 const SITE = 'https://deals.example';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
   await t.db.database.db.insert(partners).values([
     { id: 'wk_ev', key: 'pk_live_ev', name: 'Deals', allowedOrigins: [SITE, 'http://localhost:*'], mode: 'live' },
     { id: 'wk_gone', key: 'pk_gone', name: 'Gone', allowedOrigins: [SITE], active: false },
@@ -121,6 +122,10 @@ describe('POST /api/v1/partner/events', () => {
     await send({ body: '{"k":"pk_live_ev","s":"loaded"}', ip: '198.51.100.77', origin: 'https://other.example' });
     expect(await everyRow()).not.toContain('198.51.100.77');
     expect(await everyRow()).toContain('https://other.example');
+    // Nor the logs: neither the address nor the body.
+    await send({ body: '{"k":"pk_live_ev","s":"bogus"}', ip: '198.51.100.77' });
+    expect(lines.join('\n')).not.toContain('198.51.100.77');
+    expect(lines.join('\n')).not.toContain('pk_live_ev');
   });
 
   it('limits each address to 120 events a minute (429), not others', async () => {

@@ -39,6 +39,8 @@ export const eventRoute: FastifyPluginAsyncZod = async (app) => {
     '/partner/events',
     {
       bodyLimit: MAX_EVENT_BYTES,
+      // Fastify's per-request lines (info) carry the caller's address: this route keeps none, even in logs.
+      logLevel: 'warn',
       config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['partners'],
