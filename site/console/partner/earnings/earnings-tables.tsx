@@ -6,7 +6,7 @@ const STATUS = { pending: 'Pending', approved: 'Approved', paid: 'Paid', decline
 const REASON = { cancelled: 'the traveller cancelled', refunded: 'refunded in full' } as const;
 
 /** "Declined: the traveller cancelled", "Approved"… the commission's status in words, with its reason. */
-export function commissionLabel(c: Commission): string {
+function commissionLabel(c: Commission): string {
   return c.reason ? `${STATUS[c.status]}: ${REASON[c.reason]}` : STATUS[c.status];
 }
 
