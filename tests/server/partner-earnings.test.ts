@@ -2,7 +2,7 @@ import type { EarningsReport, Statement } from '@parking/core';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, partnerStatementItems } from '../../packages/server/src/db/schema/index';
+import { auditLog, bookingEvents, partnerStatementItems } from '../../packages/server/src/db/schema/index';
 import { seedOrganization, seedUser, signIn } from './support/console';
 import { TRAVELLER, seedPartnerBooking, seedWidgetKey } from './support/partner-earnings';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -145,6 +145,34 @@ describe('the earnings report', () => {
       'Commission status': 'declined',
       'Declined because': 'cancelled',
     });
+  });
+});
+
+describe('money across amendments', () => {
+  it('counts what a dearer amendment took through its own checkout', async () => {
+    const db = t.db.database.db;
+    await seedOrganization(db, 'pe-c', 'partner');
+    await seedUser(db, { id: 'pc-owner', organizationId: 'pe-c', role: 'owner' });
+    await seedWidgetKey(db, 'wk_c', 'pe-c');
+    await seedPartnerBooking(db, {
+      key: 'wk_c',
+      org: 'pe-c',
+      id: 'c1',
+      made: '2026-11-02T10:00:00Z',
+      events: [{ kind: 'payment', amount: 5000 }],
+    });
+    await db.insert(bookingEvents).values({
+      id: 'c1-amend',
+      bookingId: 'c1',
+      at: new Date('2026-11-03T10:00:00Z'),
+      kind: 'payment',
+      summary: 'Paid for the change',
+      amount: 1000,
+      sessionId: 'cs-c1-amend',
+    });
+    cookie['pc-owner'] = (await signIn(t.app, 'pc-owner')).cookie;
+    const report: EarningsReport = (await get(`/api/v1/console/partner/earnings?${RANGE}`, 'pc-owner')).json();
+    expect(report.bookings.map((b) => [b.paid, b.refunded, b.commission.amount])).toEqual([[6000, 0, 480]]);
   });
 });
 
