@@ -84,6 +84,7 @@ describe('a test key booking with Stripe configured', () => {
 
     const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST booking: no money is taken and the car park is not told');
     expect((await payDemo(t, checkoutUrl)).statusCode).toBe(303);
     await sweepOnce(t.app);
     expect((await db().select().from(bookings).where(eq(bookings.id, row.id)))[0]!.status).toBe('confirmed');

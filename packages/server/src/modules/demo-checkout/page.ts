@@ -17,6 +17,9 @@ function layout(title: string, body: string): string {
 <p class="banner" role="note">Demo checkout – no money is taken</p>${body}</main></body></html>`;
 }
 
+/** Shown on a test key's booking, which pays here in every deployment (services/payments/test-bookings.ts). */
+const TEST_LINE = '<p class="banner" role="note">TEST booking: no money is taken and the car park is not told</p>';
+
 /** The demo checkout page: the booking, the amount, and Pay / Cancel forms posting back to us. */
 export function checkoutPage(c: Confirmation, sessionId: string, backUrl?: string): string {
   const rows: [string, string][] = [
@@ -31,7 +34,7 @@ export function checkoutPage(c: Confirmation, sessionId: string, backUrl?: strin
   const base = `/api/v1/demo-checkout/${encodeURIComponent(sessionId)}`;
   return layout(
     'Demo checkout – no money is taken',
-    `<h1>Demo checkout</h1><p>This is a demonstration payment page. Pressing Pay confirms the booking without charging any card.</p>
+    `<h1>Demo checkout</h1>${c.test ? TEST_LINE : ''}<p>This is a demonstration payment page. Pressing Pay confirms the booking without charging any card.</p>
 <dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
 <p>Amount to pay: <span class="amount">${esc(formatGBP(c.amount))}</span></p>
 <div class="actions"><form method="post" action="${base}/pay"><button class="pay" type="submit">Pay ${esc(formatGBP(c.amount))}</button></form>
