@@ -3,7 +3,7 @@ import { type CSSProperties, createElement, useEffect, useState } from 'react';
 import type { ConfigureChoice } from './configure-options';
 
 /** The script partners load, served by our server from dist/widget (`npm run build:widget`). */
-export const WIDGET_SCRIPT_PATH = '/widget/parking-search.js';
+const WIDGET_SCRIPT_PATH = '/widget/parking-search.js';
 
 type ScriptState = 'loading' | 'ready' | 'failed';
 
