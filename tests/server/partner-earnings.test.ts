@@ -73,6 +73,11 @@ const pay = (org: string, month: string, who = 'st-admin') =>
     url: `/api/v1/console/staff/partners/${org}/statements/${month}/pay`,
     headers: { cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
   });
+/** Moves the test clock; the sessions signed in before are idle past their lifetime by then, so sign in again. */
+async function moveClock(to: string): Promise<void> {
+  t.clock.set(to);
+  for (const id of Object.keys(cookie)) cookie[id] = (await signIn(t.app, id)).cookie;
+}
 const commissionByRef = (r: EarningsReport) => Object.fromEntries(r.bookings.map((b) => [b.reference, b.commission]));
 
 function expectNoTraveller(body: string) {
@@ -192,6 +197,13 @@ describe('statements', () => {
 
   it('are paid by staff admins only, frozen with one line per booking, audited, and never twice (409)', async () => {
     expect((await pay('pe-a', '2026-11', 'st-support')).statusCode).toBe(403);
+    // On 22 November the month is not over: a stay ending later in it would be left off every statement.
+    const early = await pay('pe-a', '2026-11');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      'Stays in 2026-11 have not all ended yet: its statement can be paid from 2026-12-01',
+    );
+    await moveClock('2026-12-01T09:00:00Z');
     const res = await pay('pe-a', '2026-11');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ month: '2026-11', total: 680, bookings: 2, status: 'paid' });
@@ -216,9 +228,10 @@ describe('statements', () => {
   });
 
   it('refuses an empty month (409), an unknown partner (404) and a malformed month (400)', async () => {
-    const empty = await pay('pe-a', '2026-12');
+    await moveClock('2027-01-02T09:00:00Z');
+    const empty = await pay('pe-a', '2026-09');
     expect(empty.statusCode).toBe(409);
-    expect(empty.json().error.message).toBe('Nothing is approved to pay for 2026-12');
+    expect(empty.json().error.message).toBe('Nothing is approved to pay for 2026-09');
     expect((await pay('pe-b', '2026-09')).statusCode).toBe(409);
     expect((await pay('pe-nobody', '2026-10')).statusCode).toBe(404);
     expect((await pay('pe-a', '2026-13')).statusCode).toBe(400);

@@ -34,7 +34,8 @@ const isUniqueViolation = (err: unknown) =>
 /**
  * Marks a month's statement paid: freezes the approved commissions of the live stays that ended that
  * month and are on no statement (one `partner_statement_items` row each, now `paid`) with the audit
- * entry `statement.paid`, in one transaction. 409 when the month is already paid or has nothing approved.
+ * entry `statement.paid`, in one transaction. 409 when the month is not over yet, is already paid or has nothing
+ * approved.
  */
 export async function payStatement(
   deps: Deps,
@@ -46,6 +47,13 @@ export async function payStatement(
   const orgId = await partnerOrg(ctx, organizationId);
   const { first, next } = monthBounds(month);
   const now = ctx.clock();
+  // A month is paid once, so it is paid only when every stay in it has ended (none can be left off).
+  if (londonToday(ctx) < next)
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `Stays in ${month} have not all ended yet: its statement can be paid from ${next}`,
+    );
   try {
     await ctx.db.transaction(async (tx) => {
       const [paid] = await tx
