@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 export const PLACEHOLDER_KEY = 'pk_test_your_key';
 
 /** The two lines a partner pastes: the widget's script, then the element with its key. */
-export function snippetText(origin: string, key: string): string {
+function snippetText(origin: string, key: string): string {
   return [
     `<script src="${origin}/widget/parking-search.js" defer></script>`,
     `<parking-search partner-key="${key}" mode="inline"></parking-search>`,

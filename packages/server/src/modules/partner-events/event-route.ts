@@ -5,10 +5,10 @@ import { AppError, validationFailed } from '../../errors';
 import { countEvent } from './service-events';
 
 /** The largest event body: `{"k":"pk_live_…","s":"results"}` is well under it. */
-export const MAX_EVENT_BYTES = 256;
+const MAX_EVENT_BYTES = 256;
 
 /** Events a minute from one address: a page sends at most four per view. */
-export const EVENTS_PER_MINUTE = 120;
+const EVENTS_PER_MINUTE = 120;
 
 const notJson = () => new AppError(400, 'VALIDATION_FAILED', 'The body is not valid JSON');
 

@@ -20,7 +20,7 @@ import type { ServiceContext } from '../../services/context';
 const DEFAULT_DAYS = 30;
 
 /** A paid booking whose page origin is unknown (made before origins were kept). */
-export const UNKNOWN_ORIGIN = '(origin not known)';
+const UNKNOWN_ORIGIN = '(origin not known)';
 
 const zero = (): FunnelCounts => ({ loaded: 0, searched: 0, results: 0, step1: 0, paid: 0 });
 
