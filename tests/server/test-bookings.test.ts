@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingEvents,
@@ -186,5 +186,19 @@ describe('a test key booking with Stripe configured', () => {
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     expect((await payDemo(t, checkoutUrl)).statusCode).toBe(404);
     expect((await db().select().from(bookings).where(eq(bookings.id, row.id)))[0]!.status).toBe('pending');
+  });
+
+  it('is never invited to review a stay it never was', async () => {
+    const { row, checkoutUrl } = await place('2026-12-14', true);
+    expect((await payDemo(t, checkoutUrl)).statusCode).toBe(303);
+    await sweepOnce(t.app);
+    const paidRows = await db().select().from(bookings).where(eq(bookings.status, 'confirmed'));
+    expect(paidRows.find((b) => b.id === row.id)).toBeDefined();
+    // Make every other paid booking already invited: only the test booking could be due.
+    await db().update(bookings).set({ reviewInviteSentAt: new Date() }).where(ne(bookings.id, row.id));
+    t.clock.set('2026-12-20T12:00:00Z');
+    expect(await t.app.reviewInvites.queueDue()).toBe(0);
+    await db().update(bookings).set({ test: false }).where(eq(bookings.id, row.id));
+    expect(await t.app.reviewInvites.queueDue()).toBe(1);
   });
 });

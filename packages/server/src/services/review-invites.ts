@@ -27,6 +27,8 @@ function createReviewInvites(ctx: ServiceContext, jobs: JobQueue, links: Links) 
           and(
             eq(bookings.status, 'confirmed'),
             eq(bookings.seeded, false),
+            // A test booking was no stay: nothing to review (and the job would refuse it on every sweep).
+            eq(bookings.test, false),
             isNull(bookings.reviewInviteSentAt),
             isNull(reviews.id),
             or(lt(bookings.exitDate, now.date), and(eq(bookings.exitDate, now.date), lt(bookings.exitTime, now.time))),

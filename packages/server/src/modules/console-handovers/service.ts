@@ -35,7 +35,7 @@ export async function bookingFor(ctx: ServiceContext, member: ConsoleMember, ref
     })
     .from(bookings)
     .innerJoin(providers, eq(providers.id, bookings.providerId))
-    .where(and(eq(bookings.reference, reference), scopeOf(member)));
+    .where(and(eq(bookings.reference, reference), eq(bookings.test, false), scopeOf(member)));
   if (!row) throw notFound('Booking');
   return row;
 }
