@@ -6,13 +6,13 @@ const ConfirmationAnswer = z.object({ data: ConfirmationSchema });
 const ManagedAnswer = z.object({ data: ManagedBookingSchema });
 
 /** Props of {@link TestBookingNotice}. */
-export type TestBookingNoticeProps = {
+type TestBookingNoticeProps = {
   /** The booking's `test` flag (set only on a booking made through a partner's test key). */
   test: boolean | undefined;
 };
 
 /** The line every page shows about a test key's booking; nothing for a real one. */
-export function TestBookingNotice({ test }: TestBookingNoticeProps) {
+function TestBookingNotice({ test }: TestBookingNoticeProps) {
   if (!test) return null;
   return (
     <p className="notice notice--test" role="note">

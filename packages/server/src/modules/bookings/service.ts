@@ -25,7 +25,7 @@ import { type Coupons, priceStay } from '../../services/pricing';
  */
 export type BookingMeta = { partner?: BookingPartner | undefined };
 /** The widget key of a partner booking, as `app.partners.forBooking` resolves it. */
-export type BookingPartner = {
+type BookingPartner = {
   keyId: string;
   organizationId: string | null;
   mode: 'test' | 'live';

@@ -15,7 +15,7 @@ export type SignUpDeps = {
 };
 
 /** The organisation's slug: lower-case words of its name joined by dashes (`partner` when none are left). */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .toLowerCase()

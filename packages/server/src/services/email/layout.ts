@@ -43,7 +43,7 @@ export function labelAsDemo(message: Mail.Options): Mail.Options {
 }
 
 /** What a test key's booking's emails say (docs/product-rules.md#partner-keys). */
-export const TEST_EMAIL_NOTICE = 'TEST booking: no money was taken and the car park has not been told.';
+const TEST_EMAIL_NOTICE = 'TEST booking: no money was taken and the car park has not been told.';
 
 /**
  * The same message labelled as a test key's booking: "[TEST] " before the subject, and the notice as the

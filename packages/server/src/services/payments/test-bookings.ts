@@ -1,7 +1,7 @@
 import type { CheckoutBooking, PaymentGateway, RefundRequest } from './gateway';
 
 /** The demo gateway's session ids: `demo_` and 32 hex digits (Stripe's start `cs_`). */
-export const isDemoSession = (sessionId: string): boolean => sessionId.startsWith('demo_');
+const isDemoSession = (sessionId: string): boolean => sessionId.startsWith('demo_');
 
 /**
  * The deployment's gateway with the demo checkout beside it for test bookings: a test key's booking (and
