@@ -62,12 +62,31 @@ describe('console navigation by role', () => {
       'Members',
       'Account',
     ]);
-    expect(labels(me(org('partner', 'owner')))).toEqual(['Home', 'Members', 'Audit log', 'Account']);
-    expect(labels(me(org('partner', 'member')))).toEqual(['Home', 'Members', 'Account']);
+    expect(labels(me(org('partner', 'owner')))).toEqual([
+      'Home',
+      'Widget keys',
+      'Configure',
+      'Earnings',
+      'Funnel',
+      'API keys',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
+    expect(labels(me(org('partner', 'member')))).toEqual([
+      'Home',
+      'Widget keys',
+      'Configure',
+      'Earnings',
+      'Funnel',
+      'API keys',
+      'Members',
+      'Account',
+    ]);
     const admin = me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true });
-    expect(labels(admin)).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    expect(labels(admin)).toEqual(['Home', 'Partners', 'Members', 'Audit log', 'Account']);
     const support = me(org('staff', 'support'), { passkeyRequired: true, hasPasskey: true });
-    expect(labels(support)).toEqual(['Home', 'Members', 'Audit log', 'Account']);
+    expect(labels(support)).toEqual(['Home', 'Partners', 'Members', 'Audit log', 'Account']);
   });
 
   it('shows staff without a passkey, and people without an organisation, only their account', () => {
