@@ -113,6 +113,41 @@ export const consoleRoutes: RouteObject = {
           () => import('./staff/partners/partners-page'),
           (m) => m.PartnersPage,
         ),
+        screen(
+          'bookings',
+          () => import('./staff/bookings/bookings-page'),
+          (m) => m.BookingsPage,
+        ),
+        screen(
+          'bookings/:reference',
+          () => import('./staff/bookings/booking-page'),
+          (m) => m.BookingPage,
+        ),
+        screen(
+          'messages',
+          () => import('./staff/messages/messages-page'),
+          (m) => m.MessagesPage,
+        ),
+        screen(
+          'data-requests',
+          () => import('./staff/privacy/data-requests-page'),
+          (m) => m.DataRequestsPage,
+        ),
+        screen(
+          'operators',
+          () => import('./staff/admin/operators-page'),
+          (m) => m.OperatorsPage,
+        ),
+        screen(
+          'coupons',
+          () => import('./staff/admin/coupons-page'),
+          (m) => m.CouponsPage,
+        ),
+        screen(
+          'reviews',
+          () => import('./staff/admin/reviews-page'),
+          (m) => m.ReviewsPage,
+        ),
         { path: '*', Component: ConsoleNotFound },
       ],
     },

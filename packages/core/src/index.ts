@@ -33,3 +33,8 @@ export * from './partner-signup';
 export * from './partner-earnings';
 export * from './partner-admin';
 export * from './widget-theme';
+export * from './staff-bookings';
+export * from './staff-actions';
+export * from './staff-messages';
+export * from './staff-privacy';
+export * from './staff-admin';

@@ -19,6 +19,11 @@ import { consolePartnerEarningsModule } from './console-partner-earnings/index';
 import { partnerApiModule } from './partner-api/index';
 import { consoleStaffPartnersModule } from './console-staff-partners/index';
 import { partnerEventsModule } from './partner-events/index';
+import { consoleStaffBookingsModule } from './console-staff-bookings/index';
+import { consoleStaffActionsModule } from './console-staff-actions/index';
+import { consoleStaffMessagesModule } from './console-staff-messages/index';
+import { consoleStaffPrivacyModule } from './console-staff-privacy/index';
+import { consoleStaffAdminModule } from './console-staff-admin/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
 import { demoCheckoutModule } from './demo-checkout/index';
@@ -62,6 +67,11 @@ export const apiModules: FastifyPluginAsync[] = [
   consolePartnerKeysModule,
   partnerSignupModule,
   consolePartnerEarningsModule,
+  consoleStaffBookingsModule,
+  consoleStaffActionsModule,
+  consoleStaffMessagesModule,
+  consoleStaffPrivacyModule,
+  consoleStaffAdminModule,
   partnerApiModule,
   consoleStaffPartnersModule,
   partnerEventsModule,

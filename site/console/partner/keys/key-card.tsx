@@ -90,7 +90,7 @@ export function KeyCard({ widgetKey, canEdit, actions, onChanged }: KeyCardProps
         <>
           <RenameForm widgetKey={widgetKey} actions={actions} onChanged={onChanged} />
           <OriginsEditor
-            key={widgetKey.allowedOrigins.join(' ')}
+            key={widgetKey.id}
             widgetKey={widgetKey}
             onSave={async (origins) => {
               const saved = await actions.update(widgetKey.id, { allowedOrigins: origins });

@@ -84,9 +84,30 @@ describe('console navigation by role', () => {
       'Account',
     ]);
     const admin = me(org('staff', 'admin'), { passkeyRequired: true, hasPasskey: true });
-    expect(labels(admin)).toEqual(['Home', 'Partners', 'Members', 'Audit log', 'Account']);
+    expect(labels(admin)).toEqual([
+      'Home',
+      'Bookings',
+      'Messages',
+      'Data requests',
+      'Partners',
+      'Operators',
+      'Coupons',
+      'Reviews',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
     const support = me(org('staff', 'support'), { passkeyRequired: true, hasPasskey: true });
-    expect(labels(support)).toEqual(['Home', 'Partners', 'Members', 'Audit log', 'Account']);
+    expect(labels(support)).toEqual([
+      'Home',
+      'Bookings',
+      'Messages',
+      'Data requests',
+      'Partners',
+      'Members',
+      'Audit log',
+      'Account',
+    ]);
   });
 
   it('shows staff without a passkey, and people without an organisation, only their account', () => {

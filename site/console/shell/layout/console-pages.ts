@@ -15,6 +15,12 @@ const EARNINGS: ConsolePage = { to: '/console/earnings', label: 'Earnings' };
 const FUNNEL: ConsolePage = { to: '/console/funnel', label: 'Funnel' };
 const API_KEYS: ConsolePage = { to: '/console/api-keys', label: 'API keys' };
 const PARTNERS: ConsolePage = { to: '/console/partners', label: 'Partners' };
+const BOOKINGS: ConsolePage = { to: '/console/bookings', label: 'Bookings' };
+const MESSAGES: ConsolePage = { to: '/console/messages', label: 'Messages' };
+const DATA_REQUESTS: ConsolePage = { to: '/console/data-requests', label: 'Data requests' };
+const OPERATORS: ConsolePage = { to: '/console/operators', label: 'Operators' };
+const COUPONS: ConsolePage = { to: '/console/coupons', label: 'Coupons' };
+const REVIEWS: ConsolePage = { to: '/console/reviews', label: 'Reviews' };
 const MEMBERS: ConsolePage = { to: '/console/members', label: 'Members' };
 const AUDIT: ConsolePage = { to: '/console/audit', label: 'Audit log' };
 const ACCOUNT: ConsolePage = { to: '/console/account', label: 'Account' };
@@ -50,6 +56,7 @@ export function pagesFor(me: ConsoleMe): ConsolePage[] {
   if (!org || needsPasskey(me)) return [ACCOUNT];
   const operator = org.kind === 'operator' ? [BOARD, CALENDAR, CAR_PARK, REPORTS, NOTIFICATIONS] : [];
   const partner = org.kind === 'partner' ? [KEYS, CONFIGURE, EARNINGS, FUNNEL, API_KEYS] : [];
-  const staff = org.kind === 'staff' ? [PARTNERS] : [];
+  const admin = org.kind === 'staff' && roleAtLeast('staff', org.role, 'admin') ? [OPERATORS, COUPONS, REVIEWS] : [];
+  const staff = org.kind === 'staff' ? [BOOKINGS, MESSAGES, DATA_REQUESTS, PARTNERS, ...admin] : [];
   return [HOME, ...operator, ...partner, ...staff, MEMBERS, ...(canReadAudit(org) ? [AUDIT] : []), ACCOUNT];
 }

@@ -79,6 +79,8 @@ export const bookings = pgTable(
     version: integer('version').notNull().default(0),
     /** Demo data written by the seed (past completed stays and their reviews), never a real traveller. */
     seeded: boolean('seeded').notNull().default(false),
+    /** Set when the traveller's personal fields were erased (on request, or by the retention job). */
+    anonymisedAt: ts('anonymised_at'),
   },
   (t) => [
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),

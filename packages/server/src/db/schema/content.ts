@@ -28,6 +28,9 @@ export const reviews = pgTable(
     createdAt: ts('created_at').notNull(),
     /** A sample the seed wrote for a local or demo deployment, shown as "Sample review", never on a live one. */
     sample: boolean('sample').notNull().default(false),
+    /** Hidden by our staff (with `hiddenReason`): off every page, rating and count. */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );
@@ -40,4 +43,26 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** The support inbox: new → assigned → answered. */
+  status: text('status', { enum: ['new', 'assigned', 'answered'] })
+    .notNull()
+    .default('new'),
+  /** The staff user it is assigned to. */
+  assignedTo: text('assigned_to'),
+  answeredAt: ts('answered_at'),
+  /** The booking whose reference the message names, when one matches. */
+  bookingId: text('booking_id'),
+});
+
+/** Our staff's email replies to a contact message (sent through the durable email jobs). */
+export const contactReplies = pgTable('contact_replies', {
+  id: text('id').primaryKey(),
+  messageId: text('message_id')
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  authorId: text('author_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull(),
+  /** Set once the mail transport accepted it. */
+  sentAt: ts('sent_at'),
 });

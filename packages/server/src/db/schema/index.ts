@@ -16,3 +16,4 @@ export * from './passkeys';
 export * from './audit-log';
 export * from './operator-events';
 export * from './handovers';
+export * from './support';

@@ -27,9 +27,16 @@ export const bookingEvents = pgTable(
     cause: text('cause', { enum: ['amendment', 'cancellation'] }),
     /** For a payment: the checkout session it came from; for a refund: the session it goes back to. */
     sessionId: text('session_id'),
-    refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
+    /** `failed` after the provider refused it (shown, retried by staff); never reported as done. */
+    refundStatus: text('refund_status', { enum: ['pending', 'done', 'failed'] }),
     refundId: text('refund_id'),
     emailSentAt: ts('email_sent_at'),
+    /** Who did it: `traveller`, `staff`, `operator` or `system` (null on rows written before issue 24: the traveller). */
+    actorKind: text('actor_kind'),
+    /** The console user id when a staff member or operator did it. */
+    actorId: text('actor_id'),
+    /** Why, for a staff action: the fixed reason and the free text (`reason: text`). */
+    reason: text('reason'),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
 );

@@ -27,6 +27,8 @@ export const partners = pgTable('partners', {
   previousKey: text('previous_key').unique(),
   previousKeyUntil: at('previous_key_until'),
   revokedAt: at('revoked_at'),
+  /** Suspended by our staff: refused like a revoked key until lifted (unlike revocation, reversible). */
+  suspendedAt: at('suspended_at'),
 });
 
 /** A partner organisation's terms: commission rate and whether staff approved it for live keys. */

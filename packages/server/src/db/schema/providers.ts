@@ -36,6 +36,8 @@ export const providers = pgTable(
     bookingsEmail: text('bookings_email'),
     /** The operator organisation that runs the car park; its members see its bookings and set its prices. */
     organizationId: text('organization_id').references(() => organizations.id),
+    /** False once our staff deactivate the car park: gone from search, its bookings untouched. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('providers_airport_idx').on(t.airportId), index('providers_organization_idx').on(t.organizationId)],
 );

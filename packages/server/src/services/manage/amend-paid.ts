@@ -58,6 +58,9 @@ async function refundChange(s: AmendScope, { a, row, events, payment }: PaidChan
       refundStatus: null,
       refundId: null,
       emailSentAt: null,
+      actorKind: null,
+      actorId: null,
+      reason: null,
     });
     const paidBySession = all.filter((e) => e.sessionId === a.sessionId);
     await deps.money.refund(tx, row, paidBySession, a.difference, 'amendment');

@@ -1,0 +1,2 @@
+// Issue 24: the shapes of this part land with it.
+export {};
