@@ -98,19 +98,26 @@ export const WithBookings: Story = {
   },
 };
 
-/** Test mode: test bookings only, earning nothing; the key choice lists the test keys. */
+/** Test mode: test bookings only, each marked TEST and earning nothing; the key choice lists the test keys. */
 export const TestMode: Story = {
   parameters: params(
     { ...LIVE, mode: 'test' },
     {
       ...REPORT,
       mode: 'test',
-      months: [],
-      bookings: [],
+      bookings: [
+        booking('PK-TST001', {
+          key: { id: 'wk_test', name: 'Travel blog (test)' },
+          commission: { amount: 0, status: 'pending', reason: null },
+        }),
+      ],
     },
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No bookings came through your keys on these days.')).toBeVisible();
+    const row = await canvas.findByRole('row', { name: /PK-TST001/ });
+    await expect(row).toHaveTextContent('TEST');
+    await expect(row).toHaveTextContent('None: a TEST booking');
+    await expect(row).not.toHaveTextContent('Pending');
     await expect(canvas.getByRole('radio', { name: 'Test' })).toBeChecked();
     const key = canvas.getByLabelText('Key');
     await expect(

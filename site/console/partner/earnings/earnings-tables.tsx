@@ -58,6 +58,8 @@ const BOOKING_STATUS = { confirmed: 'Confirmed', cancelled: 'Cancelled', refunde
 /** One line per booking: reference, dates, where, money, booking status, commission, key. Nothing personal. */
 export function BookingsTable({ report }: { report: EarningsReport }) {
   if (report.bookings.length === 0) return null;
+  // The test view holds only test bookings: each says so, and none earns anything.
+  const test = report.mode === 'test';
   return (
     <TableScroll labelledBy="earnings-bookings-caption">
       <table className="console-table">
@@ -77,7 +79,10 @@ export function BookingsTable({ report }: { report: EarningsReport }) {
         <tbody>
           {report.bookings.map((b) => (
             <tr key={b.reference}>
-              <th scope="row">{b.reference}</th>
+              <th scope="row">
+                {b.reference}
+                {test && <span className="badge"> TEST</span>}
+              </th>
               <td>{toDisplayDate(b.bookedDate)}</td>
               <td>
                 {b.carPark}, {b.airport}
@@ -88,7 +93,7 @@ export function BookingsTable({ report }: { report: EarningsReport }) {
               <td>{formatGBP(netPaid(b.paid, b.refunded))}</td>
               <td>{BOOKING_STATUS[b.status]}</td>
               <td>
-                {formatGBP(b.commission.amount)} ({commissionLabel(b.commission)})
+                {test ? 'None: a TEST booking' : `${formatGBP(b.commission.amount)} (${commissionLabel(b.commission)})`}
               </td>
               <td>{b.key.name}</td>
             </tr>
