@@ -105,6 +105,9 @@ describe('GET /metrics on localhost without a token', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(value((await scrape(t)).samples, 'parking_bookings', { status: 'pending' })).toBe(before + 1);
+    // A test key's booking is no business: made a test booking, it leaves the figure where it was.
+    await t.db.database.db.update(bookings).set({ test: true }).where(eq(bookings.reference, res.json().reference));
+    expect(value((await scrape(t)).samples, 'parking_bookings', { status: 'pending' })).toBe(before);
   });
 
   it('has every other family: webhooks, job failures, event-loop lag and process metrics, the pool on PostgreSQL', async () => {

@@ -55,6 +55,7 @@ export const ROUTE_TITLES: readonly { path: string; title: string }[] = [
   { path: '/booking/success', title: 'Booking Confirmed' },
   { path: '/booking/cancel', title: 'Payment Not Completed' },
   { path: '/blogs', title: 'Blogs' },
+  { path: '/partners', title: 'For partners' },
 ];
 
 /** The brand every document title ends with (site/config.ts). */

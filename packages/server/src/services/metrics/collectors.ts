@@ -1,5 +1,5 @@
 import { BookingStatusSchema } from '@parking/core';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/index';
@@ -49,12 +49,17 @@ function scrapedGauge<L extends string>(
 function bookingsGauge(registry: Registry, families: Families, { ctx }: Sources): void {
   const spec = {
     name: 'parking_bookings',
-    help: 'Bookings by status, read from the database at scrape time (the same on every node).',
+    help: "Bookings by status (test keys' bookings left out), read from the database at scrape time (the same on every node).",
     labelNames: ['status'] as const,
     source: 'bookings',
   };
   scrapedGauge(registry, families, ctx, spec, async (gauge) => {
-    const rows = await ctx.db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
+    // Test keys' bookings are no business (issue 23): they would inflate every figure built on this.
+    const rows = await ctx.db
+      .select({ status: bookings.status, n: count() })
+      .from(bookings)
+      .where(eq(bookings.test, false))
+      .groupBy(bookings.status);
     // Every status is reported, 0 included, so a rate over a status that has none yet is defined.
     for (const status of BookingStatusSchema.options) gauge.set({ status }, 0);
     for (const row of rows) gauge.set({ status: row.status }, row.n);
