@@ -1,12 +1,61 @@
+import { StaffBookingSchema, StaffBookingsQuerySchema, StaffBookingsSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { notesRoutes } from './notes-route';
+import { SUPPORT, params, refusals } from './route-shared';
+import { viewBooking } from './service-booking';
+import { searchBookings } from './service-search';
 
-// Placeholder: the routes land with their part of issue 24.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Support's booking search, the one booking page and internal notes (issue 24). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Finds bookings: `q` is one box matched exactly against the booking's search terms (reference, email,
+   * phone digits, a name word or the full name, registration), with filters on the stay's entry dates,
+   * status, airport, car park and partner; newest first, `limit` (at most 50) a page, `cursor` the
+   * previous page's `nextCursor`. A list is not a view of personal data and is not audited. Staff, every role.
+   */
+  app.get(
+    '/console/staff/bookings',
+    {
+      config: { console: SUPPORT },
+      schema: {
+        tags: ['console'],
+        summary: 'Find bookings',
+        querystring: StaffBookingsQuerySchema,
+        response: { 200: StaffBookingsSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await searchBookings(app.ctx, request.query)),
+  );
+
+  /**
+   * The whole booking: traveller, vehicles, flights, stay, price, partner and commission, payments and
+   * refunds with the provider's status, emails, amendments, handovers, notes and one timeline with each
+   * entry's actor. Every call is recorded in the audit log as `booking.viewed`. 404 for an unknown
+   * reference. Staff, every role.
+   */
+  app.get(
+    '/console/staff/bookings/:reference',
+    {
+      config: { console: SUPPORT },
+      schema: {
+        tags: ['console'],
+        summary: 'One booking with its timeline',
+        params,
+        response: { 200: StaffBookingSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await viewBooking(app, request.member, request.params.reference)),
+  );
+
+  await app.register(notesRoutes);
+};
 
 /** Support's booking search, the one booking page (timeline) and internal notes (issue 24). */
 export const consoleStaffBookingsModule = fp(routes, {
   name: 'resource:console-staff-bookings',
-  dependencies: ['context'],
+  dependencies: ['context', 'tenancy', 'audit'],
   encapsulate: true,
 });

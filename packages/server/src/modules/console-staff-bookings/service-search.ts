@@ -1,0 +1,98 @@
+import { type StaffBookingRow, type StaffBookings, type StaffBookingsQuery, searchTermsFor } from '@parking/core';
+import { type SQL, and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { airports, bookingSearchTerms, bookings, organizations, providers } from '../../db/schema/index';
+import { validationFailed } from '../../errors';
+import type { ServiceContext } from '../../services/context';
+
+/** The opaque cursor: base64url of `[created_at, id]` of the last booking of a page. */
+const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  try {
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    // Node's decoder skips stray characters: only the exact encoding we wrote is accepted.
+    if (Buffer.from(text).toString('base64url') !== cursor) throw new Error('not canonical');
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      const at = new Date(value[0]);
+      if (!Number.isNaN(at.getTime()) && at.toISOString() === value[0]) return { at, id: value[1] };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw validationFailed({ cursor: 'This cursor is not one we gave out: start the search again' });
+}
+
+/**
+ * The bookings holding any term the text could be, as a semi-join on `booking_search_terms_term_idx`
+ * (term, kind): the planner starts from the few matching terms, never from the bookings table.
+ */
+function termMatch(q: string): SQL | undefined {
+  const terms = searchTermsFor(q);
+  if (terms.length === 0) return undefined;
+  const pairs = terms.map((t) => and(eq(bookingSearchTerms.term, t.term), eq(bookingSearchTerms.kind, t.kind))!);
+  return inArray(
+    bookings.id,
+    sql`(select ${bookingSearchTerms.bookingId} from ${bookingSearchTerms} where ${or(...pairs)})`,
+  );
+}
+
+function conditions(q: StaffBookingsQuery): SQL[] {
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+  const where: (SQL | undefined)[] = [
+    q.q ? (termMatch(q.q) ?? sql`false`) : undefined,
+    q.from ? gte(bookings.entryDate, q.from) : undefined,
+    q.to ? lte(bookings.entryDate, q.to) : undefined,
+    q.status ? eq(bookings.status, q.status) : undefined,
+    q.airport ? eq(bookings.airportId, q.airport) : undefined,
+    q.carPark ? eq(bookings.providerId, q.carPark) : undefined,
+    q.partner ? eq(bookings.partnerOrgId, q.partner) : undefined,
+    after
+      ? or(lt(bookings.createdAt, after.at), and(eq(bookings.createdAt, after.at), lt(bookings.id, after.id)))
+      : undefined,
+  ];
+  return where.filter((w): w is SQL => w !== undefined);
+}
+
+/**
+ * One page of bookings matching the search, newest first by (created_at, id), so each booking appears
+ * once across the pages. A list is not a view of personal data: opening a booking is (and is audited).
+ */
+export async function searchBookings(ctx: ServiceContext, q: StaffBookingsQuery): Promise<StaffBookings> {
+  const rows = await ctx.db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      reference: bookings.reference,
+      details: bookings.details,
+      email: bookings.email,
+      airport: airports.name,
+      carPark: providers.name,
+      entryDate: bookings.entryDate,
+      entryTime: bookings.entryTime,
+      exitDate: bookings.exitDate,
+      exitTime: bookings.exitTime,
+      status: bookings.status,
+      amount: bookings.amount,
+      partner: organizations.name,
+      test: bookings.test,
+    })
+    .from(bookings)
+    .innerJoin(airports, eq(airports.id, bookings.airportId))
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .leftJoin(organizations, eq(organizations.id, bookings.partnerOrgId))
+    .where(and(...conditions(q)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    bookings: page.map(({ id: _id, createdAt: _at, details, ...r }): StaffBookingRow => ({
+      ...r,
+      travellerName: `${details.firstName} ${details.lastName}`.trim(),
+      partner: r.partner ?? null,
+    })),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
