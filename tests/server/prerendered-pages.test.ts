@@ -211,6 +211,7 @@ describe('sitemap, robots and unknown paths', () => {
       '/blogs',
       '/gdpr',
       '/terms-and-conditions',
+      '/partners',
       ...SEED_BLOGS.map((b) => `/blogs/${b.id}`),
     ];
     for (const path of expected) expect(locs).toContain(`${PUBLIC_URL}${path}`);
