@@ -75,6 +75,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/v1/console/partner/keys/:id': { name: 'Sample key' },
   'POST /api/v1/console/partner/keys/:id/rotate': { graceHours: 24 },
   'PUT /api/v1/console/staff/partners/:orgId/commission': { percent: 9 },
+  'POST /api/v1/console/staff/bookings/:reference/cancel': { refund: 'none', reason: 'goodwill' },
+  'POST /api/v1/console/staff/bookings/:reference/resend': { email: 'confirmation' },
+  'PATCH /api/v1/console/staff/bookings/:reference/contact': { phone: '01632 960301' },
   // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
   'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };
@@ -83,6 +86,10 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 function fillParams(url: string, kind: OrganizationKind): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     if (/provider|carpark|car-park|park/i.test(name)) return owned.provider!;
+    // A real month, so a statement route reaches its organisation check instead of a 400 for the month.
+    if (name === 'month') return '2026-10';
+    // Partner routes address a widget key by its id (`wk_…`), never by the public key string.
+    if (kind === 'partner' && name === 'id') return 'wk_tenancy_a';
     if (/key|partner/i.test(name)) return owned.partnerKey!;
     if (/member|user/i.test(name)) return `${kind}-a-${ROLES_BY_KIND[kind][0]}`;
     if (/org/i.test(name)) return `${kind}-a`;
