@@ -42,7 +42,7 @@ export function PartnerTable({ partners, selected, onSelect }: PartnerTableProps
               <th scope="row">
                 <button
                   type="button"
-                  className="btn btn--ghost"
+                  className="btn btn--outline"
                   aria-pressed={p.organizationId === selected}
                   onClick={() => onSelect(p.organizationId)}
                 >
