@@ -78,6 +78,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/v1/console/staff/bookings/:reference/cancel': { refund: 'none', reason: 'goodwill' },
   'POST /api/v1/console/staff/bookings/:reference/resend': { email: 'confirmation' },
   'PATCH /api/v1/console/staff/bookings/:reference/contact': { phone: '01632 960301' },
+  'POST /api/v1/console/staff/bookings/:reference/notes': { body: 'A sample note' },
   // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
   'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };

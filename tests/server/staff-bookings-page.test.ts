@@ -80,32 +80,28 @@ async function seedHistory() {
       details: detailsOf(),
     },
   });
-  await db
-    .insert(handovers)
-    .values({
-      id: 'ho1',
-      bookingId: 'bp1',
-      providerId: 'luton-park-and-fly',
-      kind: 'check-in',
-      registration: 'AB12CDE',
-      at: when('13:00'),
-      staffUserId: 'op-owner',
-      staffName: 'Olly Operator',
-      mileage: 12000,
-      createdAt: when('13:00'),
-    });
-  await db
-    .insert(handoverPhotos)
-    .values({
-      id: 'ph1',
-      handoverId: 'ho1',
-      position: 0,
-      contentType: 'image/jpeg',
-      width: 1,
-      height: 1,
-      data: Buffer.from([1]),
-      createdAt: when('13:00'),
-    });
+  await db.insert(handovers).values({
+    id: 'ho1',
+    bookingId: 'bp1',
+    providerId: 'luton-park-and-fly',
+    kind: 'check-in',
+    registration: 'AB12CDE',
+    at: when('13:00'),
+    staffUserId: 'op-owner',
+    staffName: 'Olly Operator',
+    mileage: 12000,
+    createdAt: when('13:00'),
+  });
+  await db.insert(handoverPhotos).values({
+    id: 'ph1',
+    handoverId: 'ho1',
+    position: 0,
+    contentType: 'image/jpeg',
+    width: 1,
+    height: 1,
+    data: Buffer.from([1]),
+    createdAt: when('13:00'),
+  });
 }
 
 beforeAll(async () => {
