@@ -1,2 +1,118 @@
-// Issue 24: the shapes of this part land with it.
-export {};
+import { z } from 'zod/mini';
+
+/**
+ * Support's actions on one booking (issue 24), under `/api/v1/console/staff/bookings/:reference/`. Every
+ * money action follows one pattern: the money effect first (`money`), then a reason from a fixed list (with
+ * free text), then the provider, a timeline entry naming the staff member, and the traveller told (default on).
+ */
+
+/** Why a staff member gives money back or cancels; `other` needs words. */
+export const STAFF_REASONS = ['goodwill', 'service-problem', 'duplicate', 'price-match', 'other'] as const;
+export type StaffReason = (typeof STAFF_REASONS)[number];
+
+/** The reasons in words, for the select and the timeline. */
+export const STAFF_REASON_LABELS: Record<StaffReason, string> = {
+  goodwill: 'Goodwill gesture',
+  'service-problem': 'Problem with the service',
+  duplicate: 'Duplicate booking',
+  'price-match': 'Price match',
+  other: 'Other (say why)',
+};
+
+/** The reason as stored on the money ledger and shown on the timeline: `price-match: found cheaper`. */
+export const reasonText = (r: { reason: StaffReason; reasonText?: string | undefined }): string =>
+  r.reasonText?.trim() ? `${r.reason}: ${r.reasonText.trim()}` : r.reason;
+
+const reasonFields = {
+  reason: z.enum(STAFF_REASONS, { error: 'Choose a reason' }),
+  /** Free text; required when the reason is `other`, always allowed. */
+  reasonText: z.optional(z.string().check(z.maxLength(500, 'Keep the reason under 500 characters'))),
+  /** Email the traveller about it (default true). */
+  notifyTraveller: z._default(z.boolean(), true),
+};
+
+/** `other` without words is refused, next to the reason text field. */
+const hasWords = (v: { reason: StaffReason; reasonText?: string | undefined }) =>
+  v.reason !== 'other' || Boolean(v.reasonText?.trim());
+const OTHER_NEEDS_TEXT = { message: 'Say why when the reason is Other', path: ['reasonText'] };
+
+/** `POST …/refund` (with an Idempotency-Key header): a partial refund, pence, up to what is refundable. */
+export const StaffRefundSchema = z
+  .object({ amount: z.int().check(z.positive('Enter an amount above £0.00')), ...reasonFields })
+  .check(z.refine(hasWords, OTHER_NEEDS_TEXT));
+export type StaffRefund = z.input<typeof StaffRefundSchema>;
+
+/** `POST …/cancel`: cancel on the traveller's behalf with a full, partial or no refund. */
+export const StaffCancelSchema = z
+  .object({
+    refund: z.enum(['full', 'partial', 'none']),
+    /** Pence, for a partial refund. */
+    amount: z.optional(z.int().check(z.positive('Enter an amount above £0.00'))),
+    /** Required true to cancel within 48 hours of drop-off (the reason is recorded). */
+    overrideCutoff: z._default(z.boolean(), false),
+    ...reasonFields,
+  })
+  .check(
+    z.refine(hasWords, OTHER_NEEDS_TEXT),
+    z.refine((v) => v.refund !== 'partial' || v.amount !== undefined, {
+      message: 'Enter the amount to refund',
+      path: ['amount'],
+    }),
+  );
+export type StaffCancel = z.input<typeof StaffCancelSchema>;
+
+/** The emails support can send again. */
+export const RESENDABLE_EMAILS = ['confirmation', 'amendment', 'cancellation'] as const;
+export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
+
+/** `POST …/resend`: send a booking's email again (a new message, through the email jobs). */
+export const StaffResendSchema = z.object({ email: z.enum(RESENDABLE_EMAILS, { error: 'Choose an email' }) });
+export type StaffResend = z.infer<typeof StaffResendSchema>;
+
+/** `PATCH …/contact`: the traveller's email and/or phone (audited as changed, never the values). */
+export const StaffContactSchema = z
+  .object({
+    email: z.optional(z.email('Enter a valid email address').check(z.maxLength(254))),
+    phone: z.optional(z.string().check(z.regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of 6 to 20 digits'))),
+  })
+  .check(z.refine((v) => v.email !== undefined || v.phone !== undefined, { message: 'Change the email or the phone' }));
+export type StaffContact = z.infer<typeof StaffContactSchema>;
+
+/** One refund of the booking with its provider status. */
+export const StaffRefundLineSchema = z.object({
+  eventId: z.string(),
+  at: z.string(),
+  amount: z.int(),
+  status: z.enum(['pending', 'done', 'failed']),
+  /** Who asked: `traveller`, `staff`, `system`. */
+  actorKind: z.string(),
+  reason: z.nullable(z.string()),
+});
+export type StaffRefundLine = z.infer<typeof StaffRefundLineSchema>;
+
+/** `GET …/money`: the money effect every dialog shows first (pence). */
+export const StaffMoneyEffectSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  paid: z.int(),
+  /** Refunds done, pending or failed (a failed one is retried, not forgotten). */
+  refunded: z.int(),
+  refundable: z.int(),
+  /** What a cancel now would give back with each choice (`partial` is at most this). */
+  cancel: z.object({
+    allowed: z.boolean(),
+    reason: z.optional(z.string()),
+    full: z.int(),
+    none: z.int(),
+    partialMax: z.int(),
+    /** The 48-hour rule applies now: a cancel needs `overrideCutoff`. */
+    insideCutoff: z.boolean(),
+    freeCancellationUntil: z.string(),
+  }),
+  refunds: z.array(StaffRefundLineSchema),
+});
+export type StaffMoneyEffect = z.infer<typeof StaffMoneyEffectSchema>;
+
+/** The answer of every action: what it did in words, and the money after it. */
+export const StaffActionResultSchema = z.object({ done: z.string(), money: StaffMoneyEffectSchema });
+export type StaffActionResult = z.infer<typeof StaffActionResultSchema>;

@@ -16,7 +16,10 @@ export type StripeCall = {
 export async function startFakeStripe(): Promise<{
   url: string;
   calls: StripeCall[];
-  failNext: () => void;
+  /** The next request fails: 500 (an outage, retried) by default, or e.g. 400 (a refusal). */
+  failNext: (status?: number) => void;
+  /** Holds every refund request until the returned function is called (a provider mid-request). */
+  holdRefunds: () => () => void;
   /** Marks a session paid, as if the visitor completed checkout. */
   complete: (id: string) => void;
   close: () => Promise<void>;
@@ -25,12 +28,13 @@ export async function startFakeStripe(): Promise<{
   const sessions = new Map<string, { id: string; status: string; payment_intent: string | null }>();
   // Like Stripe: the same Idempotency-Key answers with the same refund.
   const refunds = new Map<string, { id: string; object: 'refund'; status: string; payment_intent: string }>();
-  let fail = false;
+  let fail = 0;
+  let held: Promise<void> | undefined;
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
+    req.on('end', async () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       calls.push({
         method: req.method ?? '',
@@ -43,9 +47,12 @@ export async function startFakeStripe(): Promise<{
         res.end(JSON.stringify(body));
       };
       if (fail) {
-        fail = false;
+        const status = fail;
+        fail = 0;
+        if (status < 500) return send(status, { error: { type: 'invalid_request_error', message: 'Fake refusal' } });
         return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
       }
+      if (held && path === '/v1/refunds') await held;
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
         sessions.set(id, { id, status: 'open', payment_intent: null });
@@ -84,7 +91,15 @@ export async function startFakeStripe(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    failNext: () => void (fail = true),
+    failNext: (status = 500) => void (fail = status),
+    holdRefunds: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     complete: (id) => {
       const session = sessions.get(id)!;
       session.status = 'complete';

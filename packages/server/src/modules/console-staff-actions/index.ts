@@ -1,12 +1,109 @@
+import {
+  ApiErrorSchema,
+  type ConsoleAccess,
+  StaffActionResultSchema,
+  StaffCancelSchema,
+  StaffContactSchema,
+  StaffMoneyEffectSchema,
+  StaffRefundSchema,
+  StaffResendSchema,
+} from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { type ActionDeps, bookingOf, moneyOf } from './service';
+import { staffCancel } from './service-cancel';
+import { changeContact, resendEmail } from './service-contact';
+import { retryRefund, staffRefund } from './service-refund';
 
-// Placeholder: the routes land with their part of issue 24.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Support and admins act on bookings. */
+const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const params = z.object({ reference: z.string().min(1).max(40) });
+const base = '/console/staff/bookings/:reference';
+
+/** A route's options: staff support and up, tagged, the booking reference in the path, refusals declared. */
+function options<S extends Record<string, unknown>>(summary: string, schema: S, conflict = true) {
+  const response = { 200: StaffActionResultSchema, ...refusals, ...(conflict ? { 409: ApiErrorSchema } : {}) };
+  return { config: { console: SUPPORT }, schema: { tags: ['console'], summary, params, response, ...schema } };
+}
+
+/** The money effect, refunds and their retries. */
+const moneyRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, { deps }) => {
+  const booking = (reference: string) => bookingOf(app.ctx, reference);
+  /**
+   * The money effect every action shows first: paid, refunded so far (pending and failed included: they
+   * are owed), refundable now, what a cancel would give back, whether the 48-hour rule applies, and each
+   * refund with its provider status. Staff support and admins.
+   */
+  app.get(
+    `${base}/money`,
+    options("A booking's money and what each action would do", {
+      response: { 200: StaffMoneyEffectSchema, ...refusals },
+    }),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await moneyOf(app.ctx, await booking(request.params.reference))),
+  );
+  /**
+   * Refunds part of what was paid (pence, up to what is refundable; 400 above it) for a reason from the
+   * fixed list. Needs an `Idempotency-Key`: the same key again is the same one refund. The provider is asked
+   * by the refund job; a refusal shows as failed, a timeout stays pending and is retried. Audited.
+   */
+  app.post(
+    `${base}/refund`,
+    options('Refund part of a booking', {
+      headers: z.object({ 'idempotency-key': z.string().min(8).max(200) }),
+      body: StaffRefundSchema,
+    }),
+    async (request) => {
+      const row = await booking(request.params.reference);
+      return staffRefund(deps, request.member, row, request.body, request.headers['idempotency-key']);
+    },
+  );
+  /** Asks the provider again for a refund it refused (409 unless that refund failed). Audited. */
+  app.post(
+    `${base}/refunds/:eventId/retry`,
+    options('Retry a failed refund', { params: params.extend({ eventId: z.string().min(1).max(100) }) }),
+    async (request) =>
+      retryRefund(deps, request.member, await booking(request.params.reference), request.params.eventId),
+  );
+};
+
+/** Cancel on the traveller's behalf, resend an email, change contact details. */
+const bookingRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, { deps }) => {
+  const booking = (reference: string) => bookingOf(app.ctx, reference);
+  /**
+   * Cancels on the traveller's behalf with a full, partial or no refund, as the traveller's cancel does
+   * (spaces back, the operator told). Inside 48 hours of drop-off it needs `overrideCutoff` (409 without).
+   */
+  app.post(
+    `${base}/cancel`,
+    options('Cancel a booking for the traveller', { body: StaffCancelSchema }),
+    async (request) => staffCancel(deps, request.member, await booking(request.params.reference), request.body),
+  );
+  /** Sends one of the booking's emails again, as a new message through the email jobs. Audited. */
+  app.post(`${base}/resend`, options('Send a booking email again', { body: StaffResendSchema }), async (request) =>
+    resendEmail(deps, request.member, await booking(request.params.reference), request.body),
+  );
+  /** Changes the traveller's email and/or phone; audited as changed, never with the values. */
+  app.patch(
+    `${base}/contact`,
+    options("Change the traveller's contact details", { body: StaffContactSchema }, false),
+    async (request) => changeContact(deps, request.member, await booking(request.params.reference), request.body),
+  );
+};
+
+/** Support's actions on one booking: one pattern for every money action (issue 24). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ActionDeps = { ctx: app.ctx, manage: app.manage, jobs: app.jobs, audit: app.audit };
+  await app.register(moneyRoutes, { deps });
+  await app.register(bookingRoutes, { deps });
+};
 
 /** Support's actions on a booking: refunds, cancel on behalf, resend emails, contact details (issue 24). */
 export const consoleStaffActionsModule = fp(routes, {
   name: 'resource:console-staff-actions',
-  dependencies: ['context'],
+  dependencies: ['context', 'tenancy', 'audit', 'manage', 'jobs'],
   encapsulate: true,
 });

@@ -39,7 +39,9 @@ export type EmailKind =
   | 'checked-in'
   | 'checked-out'
   | 'sign-in-link'
-  | 'invitation';
+  | 'invitation'
+  /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
+  | 'staff-refund';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {

@@ -7,8 +7,8 @@ import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
 import type { OperatorEvents } from '../operator-events/index';
 import type { Amendments } from './amend';
-import { eventsOf } from './ledger';
-import type { MoneyEvents } from './money-events';
+import { eventsOf, paidNow } from './ledger';
+import type { MoneyEvents, RefundMeta } from './money-events';
 import { cancelRefundOf, refusalOf } from './view';
 
 /**
@@ -23,7 +23,11 @@ export function createCancellation(
   operatorEvents: OperatorEvents,
 ) {
   return {
-    async cancel(row: BookingRow): Promise<number> {
+    /**
+     * `staff` cancels on the traveller's behalf: its own refund (pence, at most what was paid; the caller
+     * checks the 48-hour rule), its actor and reason on the ledger, and the email only if asked.
+     */
+    async cancel(row: BookingRow, staff?: RefundMeta & { refund: number }): Promise<number> {
       const now = ctx.clock();
       const why = refusalOf(row, now, 'cancel');
       if (why) throw new AppError(409, 'CHANGE_NOT_ALLOWED', why);
@@ -36,7 +40,7 @@ export function createCancellation(
         );
       }
       const events = await eventsOf(ctx, row.id);
-      const refund = cancelRefundOf(row, events, now);
+      const refund = staff ? Math.min(staff.refund, paidNow(row, events)) : cancelRefundOf(row, events, now);
       await ctx.db.transaction(async (tx) => {
         const [done] = await tx
           .update(bookings)
@@ -50,9 +54,14 @@ export function createCancellation(
         const summary =
           refund > 0
             ? `Cancelled; ${formatGBP(refund)} to be refunded`
-            : 'Cancelled within 48 hours of drop-off: no refund';
-        await money.write(tx, row, { kind: 'cancelled', summary, amount: null }, 'cancellation');
-        if (refund > 0) await money.refund(tx, row, all, refund, 'cancellation');
+            : staff
+              ? 'Cancelled: no refund'
+              : 'Cancelled within 48 hours of drop-off: no refund';
+        const who = staff ? { actorKind: staff.actorKind, actorId: staff.actorId, reason: staff.reason } : {};
+        const email = staff ? staff.email : 'cancellation';
+        await money.write(tx, row, { kind: 'cancelled', summary, amount: null, ...who }, email);
+        const meta = staff && { actorKind: staff.actorKind, actorId: staff.actorId, reason: staff.reason };
+        if (refund > 0) await money.refund(tx, row, all, refund, 'cancellation', meta);
         await operatorEvents.record(tx, row.id, 'booking.cancelled');
       });
       return refund;

@@ -42,6 +42,8 @@ function createManage(
     view: createManageView(ctx, deps.confirmations),
     amendments,
     cancellation,
+    /** The money ledger's writer (support's refunds and retries use it too). */
+    money,
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { formatGBP } from '@parking/core';
-import { and, eq } from 'drizzle-orm';
 import { bookingEvents } from '../../db/schema/index';
 import type { Tx } from '../availability';
 import type { BookingRow } from '../confirmation';
@@ -8,16 +7,29 @@ import type { ServiceContext } from '../context';
 import { type EmailKind, type JobQueue, QUEUES } from '../jobs/queue';
 import type { PaymentGateway } from '../payments/gateway';
 import { type EventRow, allocateRefund, balances, originalPayment } from './ledger';
+import { createRefundJob } from './refund-job';
 
 type NewEvent = Omit<typeof bookingEvents.$inferInsert, 'id' | 'bookingId' | 'at'>;
+
+/**
+ * Who asked for a refund when it was not the traveller (a staff member), why, and the event id to use
+ * (`<idBase>-<part>`, so the same request written twice is one refund), and whether to email the traveller.
+ */
+export type RefundMeta = {
+  actorKind: 'staff';
+  actorId: string;
+  reason: string;
+  idBase?: string;
+  email?: EmailKind;
+};
 
 /**
  * Writing a booking's events inside the transaction of the change they record, with their jobs
  * (refunds, the one email), so a crash leaves either all of it or none (docs/decisions/0005-durable-jobs.md).
  */
 export function createMoneyEvents(ctx: ServiceContext, jobs: JobQueue, payments: PaymentGateway) {
-  async function write(tx: Tx, row: BookingRow, event: NewEvent, email?: EmailKind) {
-    const id = randomUUID();
+  async function write(tx: Tx, row: BookingRow, event: NewEvent, email?: EmailKind, eventId?: string) {
+    const id = eventId ?? randomUUID();
     await tx.insert(bookingEvents).values({ ...event, id, bookingId: row.id, at: ctx.clock() });
     if (email)
       await jobs.send(QUEUES.email, { bookingId: row.id, reference: row.reference, kind: email, eventId: id }, tx);
@@ -39,40 +51,34 @@ export function createMoneyEvents(ctx: ServiceContext, jobs: JobQueue, payments:
       row: BookingRow,
       events: readonly EventRow[],
       amount: number,
-      cause: 'amendment' | 'cancellation',
-    ) {
-      for (const part of allocateRefund(balances(row, events), amount)) {
-        const id = await write(tx, row, {
-          kind: 'refunded',
+      cause: 'amendment' | 'cancellation' | null,
+      meta?: RefundMeta,
+    ): Promise<string[]> {
+      const ids: string[] = [];
+      for (const [i, part] of allocateRefund(balances(row, events), amount).entries()) {
+        const who = meta ? { actorKind: meta.actorKind, actorId: meta.actorId, reason: meta.reason } : {};
+        const event = {
+          kind: 'refunded' as const,
           summary: `Refund of ${formatGBP(part.amount)} to the card you paid with`,
           amount: -part.amount,
           sessionId: part.sessionId,
           cause,
-          refundStatus: 'pending',
-        });
+          refundStatus: 'pending' as const,
+          ...who,
+        };
+        const id = await write(
+          tx,
+          row,
+          event,
+          i === 0 ? meta?.email : undefined,
+          meta?.idBase && `${meta.idBase}-${i}`,
+        );
         await jobs.send(QUEUES.changeRefund, { bookingId: row.id, reference: row.reference, eventId: id }, tx);
+        ids.push(id);
       }
+      return ids;
     },
-    /**
-     * The `change-refund` job: asks the provider with the event's own idempotency key (a retry never
-     * refunds twice), then records the provider's refund id. A failing provider leaves it pending to retry.
-     */
-    async refundOne({ bookingId, eventId }: { bookingId: string; eventId?: string }): Promise<boolean> {
-      if (!eventId) return false;
-      const [event] = await ctx.db.select().from(bookingEvents).where(eq(bookingEvents.id, eventId));
-      if (!event || event.refundStatus !== 'pending' || !event.sessionId || event.amount === null) return false;
-      const { refundId } = await payments.refund({
-        bookingId,
-        sessionId: event.sessionId,
-        amount: -event.amount,
-        idempotencyKey: `refund-${eventId}`,
-      });
-      await ctx.db
-        .update(bookingEvents)
-        .set({ refundStatus: 'done', refundId })
-        .where(and(eq(bookingEvents.id, eventId), eq(bookingEvents.refundStatus, 'pending')));
-      return true;
-    },
+    ...createRefundJob(ctx, jobs, payments),
   };
 }
 export type MoneyEvents = ReturnType<typeof createMoneyEvents>;
