@@ -17,7 +17,7 @@ export function MoneySection({ booking: b }: BookingSectionProps) {
       ) : (
         <TableScroll labelledBy="booking-money-caption">
           <table className="console-table">
-            <caption id="booking-money-caption">Payments and refunds</caption>
+            <caption id="booking-money-caption">Each payment and refund with the provider's status</caption>
             <thead>
               <tr>
                 <th scope="col">When</th>
