@@ -119,6 +119,8 @@ const EnvSchema = z
     PRESSURE_MAX_HEAP_PERCENT: wholeNumber('PRESSURE_MAX_HEAP_PERCENT', 'percent', { min: 0, max: 100 }, 90),
     /** Back-pressure: the `Retry-After` (seconds) a shed request is told to wait. */
     PRESSURE_RETRY_AFTER_S: wholeNumber('PRESSURE_RETRY_AFTER_S', 'seconds', { min: 1 }, 10),
+    /** Months after a stay ends before the retention job anonymises the booking's personal fields (default 24). */
+    RETENTION_MONTHS: wholeNumber('RETENTION_MONTHS', 'months', { min: 1, max: 240 }, 24),
     /** How long a stopping server (SIGTERM) may take to finish its requests and jobs before it exits anyway. */
     SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 'milliseconds', { min: 1_000 }, 10_000),
     /**

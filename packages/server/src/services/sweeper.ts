@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { retentionFor } from './privacy/retention';
 
 /** The shared services housekeeping reads (every one a root decorator). */
 type Housekeeping = Pick<
@@ -13,11 +14,15 @@ async function queueDue(app: Housekeeping): Promise<void> {
   await app.reviewInvites.queueDue();
 }
 
-/** Drops rows nobody reads any more (old search views, idempotency keys, lookup failures). */
+/**
+ * Drops rows nobody reads any more (old search views, idempotency keys, lookup failures) and, once a
+ * London day, anonymises bookings past the retention period (services/privacy/retention.ts).
+ */
 async function prune(app: Housekeeping): Promise<void> {
   await app.stats.prune();
   await app.idempotency.prune();
   await app.manage.access.prune();
+  await retentionFor(app.ctx)();
 }
 
 /**

@@ -40,8 +40,8 @@ export type EmailKind =
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
-  /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
-  | 'staff-refund';
+  /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
+  | 'contact-reply';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {
