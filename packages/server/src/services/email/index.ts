@@ -9,6 +9,8 @@ import type { EmailKind, JobData } from '../jobs/queue';
 import type { Links } from '../links';
 import { composeConfirmation } from './compose';
 import { composeRefund } from './compose-refund';
+import { composeStaffRefund } from './compose-staff-refund';
+import { createResend } from './resend';
 import { composeReviewInvite } from './compose-review-invite';
 import { type Mailer, mailerFromEnv } from './transport';
 import { labelAsDemo, labelAsTest } from './layout';
@@ -32,12 +34,19 @@ export function messageIdOf(kind: EmailKind, reference: string, publicUrl: strin
 const REVIEW_LINK_DAYS = 90;
 
 /** Kinds sent once per booking event (each amendment, the cancellation), recorded on the event row. */
-const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation']);
+const EVENT_KINDS = new Set<EmailKind>(['amendment', 'cancellation', 'staff-refund']);
 /** Kinds sent once per handover (check-in, check-out), recorded on the handover row. */
 const HANDOVER_KINDS = new Set<EmailKind>(['checked-in', 'checked-out']);
 type BookingKind = Exclude<
   EmailKind,
-  'amendment' | 'cancellation' | 'checked-in' | 'checked-out' | 'sign-in-link' | 'invitation' | 'contact-reply'
+  | 'amendment'
+  | 'cancellation'
+  | 'staff-refund'
+  | 'checked-in'
+  | 'checked-out'
+  | 'sign-in-link'
+  | 'invitation'
+  | 'contact-reply'
 >;
 
 /** Per kind: the column that records the send, and whether the booking is due that email now. */
@@ -71,11 +80,8 @@ const KINDS = {
 const sendAs = (mailer: Mailer, row: BookingRow, message: Mail.Options, messageId: string) =>
   mailer.send({ ...(row.test ? labelAsTest(message) : message), messageId }, messageId.slice(1, -1));
 
-/**
- * A booking's emails, each sent once: it is marked sent only after the transport accepted it, so a
- * crash in between sends it again, with the same Message-ID (and the same outbox file), on restart.
- */
-function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer, links: Links) {
+/** A booking's email of a kind (about `event` for an event's email), ready for the transport. */
+function createCompose(ctx: ServiceContext, confirmations: Confirmations, links: Links) {
   const url = (path: string) => new URL(path, ctx.env.PUBLIC_URL).href;
 
   const manageUrl = async (row: BookingRow) => {
@@ -88,6 +94,7 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     const to = { name: `${row.details.firstName} ${row.details.lastName}`, email: row.email };
     const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
     if (kind === 'refund') return composeRefund(c, to, ctx.env.MAIL_FROM, support);
+    if (kind === 'staff-refund') return composeStaffRefund(c, to, ctx.env.MAIL_FROM, support, -(event?.amount ?? 0));
     if (kind === 'review-invite') {
       const until = new Date(londonInstant(row.exitDate, row.exitTime).getTime() + REVIEW_LINK_DAYS * 86_400_000);
       const token = await links.sign(row.id, 'review', until);
@@ -102,6 +109,16 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     const manage = await manageUrl(row);
     return composeConfirmation(c, to, ctx.env.MAIL_FROM, support, { manage, amended: event?.kind === 'amended' });
   }
+
+  return compose;
+}
+
+/**
+ * A booking's emails, each sent once: it is marked sent only after the transport accepted it, so a
+ * crash in between sends it again, with the same Message-ID (and the same outbox file), on restart.
+ */
+function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, mailer: Mailer, links: Links) {
+  const compose = createCompose(ctx, confirmations, links);
 
   /** An email of an event: sent once, recorded on the event row after the transport accepted it. */
   async function sendForEvent(row: BookingRow, kind: EmailKind, eventId: string): Promise<boolean> {
@@ -118,6 +135,8 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
   }
 
   return {
+    /** Support's resends (`requestedAt` set) as new messages: resend.ts. */
+    resend: createResend(ctx, confirmations, (row, m, id) => sendAs(mailer, row, m, id), compose, messageIdOf),
     /** The `booking-email` job: true when it sent something. */
     async sendOnce({ bookingId, kind = 'confirmation', eventId }: JobData): Promise<boolean> {
       const row = await confirmations.byId(bookingId);
@@ -148,6 +167,7 @@ export const emailsPlugin = fp(
     const handoverEmails = createHandoverEmails(app.ctx, mailer, messageIdOf);
     const replyEmails = createContactReplyEmails(app.ctx, mailer);
     const sendOne = (data: JobData) => {
+      if (data.requestedAt) return emails.resend(data);
       if (data.kind === 'contact-reply') return replyEmails.sendOnce(data);
       return data.kind && HANDOVER_KINDS.has(data.kind) ? handoverEmails.sendOnce(data) : emails.sendOnce(data);
     };

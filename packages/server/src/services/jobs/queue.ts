@@ -40,6 +40,8 @@ export type EmailKind =
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
+  /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
+  | 'staff-refund'
   /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
   | 'contact-reply';
 
