@@ -60,10 +60,18 @@ function conditions(q: StaffBookingsQuery): SQL[] {
  * once across the pages. A list is not a view of personal data: opening a booking is (and is audited).
  */
 export async function searchBookings(ctx: ServiceContext, q: StaffBookingsQuery): Promise<StaffBookings> {
+  // The page's ids first (only the keys go through the sort), then the rows and their names for those alone.
+  const page = ctx.db
+    .select({ id: bookings.id, createdAt: bookings.createdAt })
+    .from(bookings)
+    .where(and(...conditions(q)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(q.limit + 1)
+    .as('page');
   const rows = await ctx.db
     .select({
-      id: bookings.id,
-      createdAt: bookings.createdAt,
+      id: page.id,
+      createdAt: page.createdAt,
       reference: bookings.reference,
       details: bookings.details,
       email: bookings.email,
@@ -78,17 +86,16 @@ export async function searchBookings(ctx: ServiceContext, q: StaffBookingsQuery)
       partner: organizations.name,
       test: bookings.test,
     })
-    .from(bookings)
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.id))
     .innerJoin(airports, eq(airports.id, bookings.airportId))
     .innerJoin(providers, eq(providers.id, bookings.providerId))
     .leftJoin(organizations, eq(organizations.id, bookings.partnerOrgId))
-    .where(and(...conditions(q)))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const shown = rows.slice(0, q.limit);
+  const last = shown.at(-1);
   return {
-    bookings: page.map(({ id: _id, createdAt: _at, details, ...r }): StaffBookingRow => ({
+    bookings: shown.map(({ id: _id, createdAt: _at, details, ...r }): StaffBookingRow => ({
       ...r,
       travellerName: `${details.firstName} ${details.lastName}`.trim(),
       partner: r.partner ?? null,
