@@ -1,5 +1,5 @@
 import type { Airport, Provider } from '@parking/core';
-import { asc, avg, count, eq } from 'drizzle-orm';
+import { and, asc, avg, count, eq, isNull } from 'drizzle-orm';
 import { airports, bookings, providerPhotos, providers, reviews } from '../db/schema/index';
 import type { ServiceContext } from './context';
 import fp from 'fastify-plugin';
@@ -47,7 +47,8 @@ function toCatalogProvider(
   };
 }
 
-type Snapshot = { airports: Airport[]; providers: CatalogProvider[]; loadedAt: number };
+/** `inactive`: car parks our staff took out of search (still found by id, for their bookings). */
+type Snapshot = { airports: Airport[]; providers: CatalogProvider[]; inactive: Set<string>; loadedAt: number };
 
 /** One page of a list, with the list's full length. */
 type Page<T> = { items: T[]; total: number };
@@ -56,13 +57,13 @@ function pageOf<T>(all: T[], page: number, limit: number): Page<T> {
   return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
 }
 
-/** Ratings come only from verified reviews (docs/product-rules.md#content), the ones /reviews lists. */
+/** Ratings come only from verified reviews (docs/product-rules.md#content), the ones /reviews lists: never hidden ones. */
 async function reviewFigures(ctx: ServiceContext): Promise<Map<string, ReviewFigures>> {
   const rows = await ctx.db
     .select({ providerId: bookings.providerId, n: count(), mean: avg(reviews.rating) })
     .from(reviews)
     .innerJoin(bookings, eq(reviews.bookingId, bookings.id))
-    .where(eq(bookings.status, 'confirmed'))
+    .where(and(eq(bookings.status, 'confirmed'), isNull(reviews.hiddenAt)))
     .groupBy(bookings.providerId);
   return new Map(
     rows.map((r) => [r.providerId, { reviewCount: Number(r.n), rating: Math.round(Number(r.mean) * 10) / 10 }]),
@@ -90,6 +91,7 @@ async function load(ctx: ServiceContext): Promise<Snapshot> {
     providers: providerRows.map((p) =>
       toCatalogProvider(p, names.get(p.airportId) ?? '', figures.get(p.id) ?? none, photos.get(p.id)),
     ),
+    inactive: new Set(providerRows.filter((p) => !p.active).map((p) => p.id)),
     loadedAt: Date.now(),
   };
 }
@@ -118,21 +120,28 @@ function createCatalog(ctx: ServiceContext, ttlMs = 5_000) {
     async airport(id: string): Promise<Airport | undefined> {
       return (await current()).airports.find((a) => a.id === id);
     },
+    /** The providers travellers can book at an airport (not those our staff deactivated). */
     async providersAt(airportId: string): Promise<CatalogProvider[]> {
-      return (await current()).providers.filter((p) => p.airportId === airportId);
+      const { providers, inactive } = await current();
+      return providers.filter((p) => p.airportId === airportId && !inactive.has(p.id));
     },
     /**
      * A page of the providers at an airport, recommended first, then by name; `undefined` when the
      * airport is unknown (so a route can tell "no such airport" from "no providers yet").
      */
     async listProviders(airportId: string, page: number, limit: number): Promise<Page<CatalogProvider> | undefined> {
-      const { airports, providers } = await current();
+      const { airports, providers, inactive } = await current();
       if (!airports.some((a) => a.id === airportId)) return undefined;
       const at = providers
-        .filter((p) => p.airportId === airportId)
+        .filter((p) => p.airportId === airportId && !inactive.has(p.id))
         .sort((a, b) => Number(b.isRecommended) - Number(a.isRecommended) || a.name.localeCompare(b.name, 'en-GB'));
       return pageOf(at, page, limit);
     },
+    /** False for a car park our staff deactivated: out of search, new bookings refused. */
+    async bookable(id: string): Promise<boolean> {
+      return !(await current()).inactive.has(id);
+    },
+    /** Any provider by id, deactivated ones included (their bookings still show it). */
     async provider(id: string): Promise<CatalogProvider | undefined> {
       return (await current()).providers.find((p) => p.id === id);
     },

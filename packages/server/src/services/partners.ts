@@ -1,5 +1,5 @@
 import { originMatches } from '@parking/core';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { partnerAccounts, partnerRefusals, partners } from '../db/schema/index';
 import type { ServiceContext } from './context';
@@ -87,7 +87,11 @@ function createPartners(ctx: ServiceContext, ttlMs = 5_000) {
 
   async function all(): Promise<WidgetKey[]> {
     if (cached && Date.now() - cached.at < ttlMs) return cached.list;
-    const rows = await ctx.db.select().from(partners).where(eq(partners.active, true));
+    // A key our staff suspended is refused like a revoked one (CORS, lookups) until lifted.
+    const rows = await ctx.db
+      .select()
+      .from(partners)
+      .where(and(eq(partners.active, true), isNull(partners.suspendedAt)));
     cached = {
       at: Date.now(),
       list: rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { type AuditQuery, AuditQuerySchema } from '@parking/core';
+import { type StaffAuditQuery as AuditQuery, StaffAuditQuerySchema } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../members/console-field';
 import type { Member } from '../members/members-api';
@@ -15,16 +15,24 @@ export type AuditFiltersFormProps = {
   members: readonly Member[];
   /** Applies checked filters (to the URL query). */
   onApply: (query: AuditQuery) => void;
+  /** Our staff read every organisation's entries: they also filter by organisation and target. */
+  staff?: boolean;
 };
 
 // Empty fields mean "any": left out before the check, so the schema only sees what was set.
 const setOnly = (values: AuditFilters) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 
+/** Our staff's two more filters: they read every organisation's entries. */
+const STAFF_FIELDS = [
+  ['organization', 'Organisation id'],
+  ['target', 'Booking reference or other target'],
+] as const;
+
 /** The log's filters: action, person, from and to (London days); applying them updates the URL query. */
-export function AuditFiltersForm({ filters, members, onApply }: AuditFiltersFormProps) {
+export function AuditFiltersForm({ filters, members, onApply, staff = false }: AuditFiltersFormProps) {
   const form = useForm<AuditFilters, AuditQuery>({
     initial: filters,
-    check: (values) => checkWith(AuditQuerySchema, setOnly(values)),
+    check: (values) => checkWith(StaffAuditQuerySchema, setOnly(values)),
     onSubmit: (query) => onApply(query),
     idOf,
   });
@@ -47,12 +55,12 @@ export function AuditFiltersForm({ filters, members, onApply }: AuditFiltersForm
       )}
     </ConsoleField>
   );
-  const day = (name: 'from' | 'to', label: string) => (
-    <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
+  const input = (name: 'from' | 'to' | 'organization' | 'target', label: string, type = 'date') => (
+    <ConsoleField key={name} id={idOf(name)} label={label} error={form.errors[name]}>
       {(aria) => (
         <input
           id={idOf(name)}
-          type="date"
+          type={type}
           value={form.values[name]}
           {...aria}
           onChange={(ev) => form.set({ [name]: ev.target.value })}
@@ -72,8 +80,9 @@ export function AuditFiltersForm({ filters, members, onApply }: AuditFiltersForm
         'Anyone',
         members.map((m) => [m.userId, m.user.name || m.user.email]),
       )}
-      {day('from', 'From (day)')}
-      {day('to', 'To (day)')}
+      {staff && STAFF_FIELDS.map(([name, label]) => input(name, label, 'text'))}
+      {input('from', 'From (day)')}
+      {input('to', 'To (day)')}
       <button type="submit" className="btn btn--primary">
         Apply filters
       </button>

@@ -13,7 +13,8 @@ export function AuditLogPage() {
   if (!active) return null;
   return (
     <>
-      <h1>Audit log of {active.name}</h1>
+      {/* Our staff read the whole product's log. */}
+      <h1>{active.kind === 'staff' ? 'Audit log of every organisation' : `Audit log of ${active.name}`}</h1>
       <AuditLogView key={active.id} org={active} />
     </>
   );

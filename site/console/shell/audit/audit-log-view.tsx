@@ -1,4 +1,4 @@
-import type { AuditQuery, ConsoleOrganization } from '@parking/core';
+import type { ConsoleOrganization, StaffAuditQuery as AuditQuery } from '@parking/core';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../members/query-state';
 import { useMembers } from '../members/use-members';
@@ -32,6 +32,7 @@ export function AuditLogView({ org }: AuditLogViewProps) {
         key={auditQueryString(filters)}
         filters={filters}
         members={members}
+        staff={org.kind === 'staff'}
         onApply={(applied) => setParams(new URLSearchParams(auditQueryString(applied)))}
       />
       <p>

@@ -1,15 +1,25 @@
-import { type AuditPage, AuditPageSchema, type AuditQuery } from '@parking/core';
+import { type AuditPage, AuditPageSchema, type StaffAuditQuery as AuditQuery } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
 import { useConsoleApi } from '../session/console-api';
 
-/** The filters a person sets (the URL query holds them, with the page cursor `before`). */
-export type AuditFilters = { action: string; actor: string; from: string; to: string };
+/**
+ * The filters a person sets (the URL query holds them, with the page cursor `before`); `organization` and
+ * `target` (e.g. a booking reference) are our staff's, who read the whole product's log.
+ */
+export type AuditFilters = {
+  action: string;
+  actor: string;
+  from: string;
+  to: string;
+  organization: string;
+  target: string;
+};
 
-const FILTER_NAMES = ['action', 'actor', 'from', 'to'] as const;
+const FILTER_NAMES = ['action', 'actor', 'from', 'to', 'organization', 'target'] as const;
 
 /** The filters and cursor the URL names; absent ones are empty. */
 export function readAuditQuery(params: URLSearchParams): { filters: AuditFilters; before: string | undefined } {
-  const filters = { action: '', actor: '', from: '', to: '' };
+  const filters = { action: '', actor: '', from: '', to: '', organization: '', target: '' };
   for (const name of FILTER_NAMES) filters[name] = params.get(name) ?? '';
   return { filters, before: params.get('before') ?? undefined };
 }

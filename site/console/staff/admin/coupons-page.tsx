@@ -1,7 +1,49 @@
+import type { NewCoupon, StaffCoupon } from '@parking/core';
+import { useState } from 'react';
 import { useConsoleTitle } from '../../shell/console-title';
+import { QueryState } from '../../shell/members/query-state';
+import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import '../../shell/members/console-pages.css';
+import { adminActions, useStaffCoupons } from './admin-api';
+import { CouponForm } from './coupon-form';
+import { CouponTable } from './coupon-table';
+import { useIsStaffAdmin } from './use-staff-admin';
 
-/** Coupons (issue 24; placeholder until its part lands). */
+/** Our staff's coupons (/console/coupons): every code with its window and uses; admins create and expire them. */
 export function CouponsPage() {
   useConsoleTitle('Coupons');
-  return <h1>Coupons</h1>;
+  const query = useStaffCoupons();
+  const actions = adminActions(useConsoleApi());
+  const canEdit = useIsStaffAdmin();
+  const [failure, setFailure] = useState<string>();
+  const replace = (coupon: StaffCoupon) => {
+    const list = (query.data?.coupons ?? []).filter((c) => c.code !== coupon.code);
+    return query.mutate({ coupons: [coupon, ...list] });
+  };
+  const expire = (code: string) => {
+    setFailure(undefined);
+    actions
+      .expireCoupon(code)
+      .then(replace)
+      .catch((e: unknown) => setFailure(failureMessage(e)));
+  };
+  const create = async (body: NewCoupon) => {
+    const coupon = await actions.createCoupon(body);
+    await replace(coupon);
+    return coupon;
+  };
+  return (
+    <>
+      <h1>Coupons</h1>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <QueryState query={query} what="coupons">
+        {({ coupons }) => <CouponTable coupons={coupons} canEdit={canEdit} onExpire={expire} />}
+      </QueryState>
+      {canEdit && <CouponForm onCreate={create} />}
+    </>
+  );
 }

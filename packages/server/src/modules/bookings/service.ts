@@ -100,7 +100,8 @@ async function price(scope: BookingScope, request: BookingRequest, provider: Cat
 
 async function checkProvider({ deps }: BookingScope, request: BookingRequest): Promise<CatalogProvider> {
   const provider = await deps.catalog.provider(request.providerId);
-  if (!provider || provider.airportId !== request.criteria.airportId) {
+  // A car park our staff deactivated is out of search and takes no new bookings.
+  if (!provider || provider.airportId !== request.criteria.airportId || !(await deps.catalog.bookable(provider.id))) {
     throw validationFailed({ providerId: 'Choose a provider from the search results' });
   }
   if (missingReturnFlight(provider.type, request.details)) {
@@ -166,8 +167,13 @@ function bookingValues(
  * (locked against a revocation racing it), so no booking is ever made with a revoked key.
  */
 async function keyStillActive(tx: Tx, keyId: string): Promise<void> {
-  const [row] = await tx.select({ active: partners.active }).from(partners).where(eq(partners.id, keyId)).for('share');
+  const [row] = await tx
+    .select({ active: partners.active, suspendedAt: partners.suspendedAt })
+    .from(partners)
+    .where(eq(partners.id, keyId))
+    .for('share');
   if (!row?.active) throw new AppError(403, 'FORBIDDEN', 'This partner key has been revoked');
+  if (row.suspendedAt) throw new AppError(403, 'FORBIDDEN', 'This partner key is suspended');
 }
 
 /** Holds the spaces and inserts the pending booking in one transaction (retrying a reference clash). */

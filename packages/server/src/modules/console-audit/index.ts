@@ -1,4 +1,4 @@
-import { ApiErrorSchema, AuditPageSchema, AuditQuerySchema, type ConsoleAccess, londonNow } from '@parking/core';
+import { ApiErrorSchema, AuditPageSchema, type ConsoleAccess, StaffAuditQuerySchema, londonNow } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -15,9 +15,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The active organisation's audit log, newest first, 50 entries a page: who (member, staff,
    * traveller or system) did what to what, with before and after of ordinary fields and only
-   * "changed" for personal ones. Filters: `action` (from the start: `member` finds `member.invited`),
-   * `actor` (a user id), `from`/`to` (London days, both included); `before` is the previous page's
-   * `next`. Operator managers and owners, partner owners, every staff role.
+   * "changed" for personal ones. Our staff read the whole product's log. Filters: `action` (from the
+   * start: `member` finds `member.invited`), `actor` (a user id), `organization` (an organisation id),
+   * `target` (what an entry is about, e.g. a booking reference), `from`/`to` (London days, both
+   * included); `before` is the previous page's `next`. Entries cannot be changed or deleted: there is
+   * no route for it and the database refuses. Operator managers and owners, partner owners, every staff role.
    */
   app.get(
     '/console/audit',
@@ -26,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "The organisation's audit log",
-        querystring: AuditQuerySchema,
+        querystring: StaffAuditQuerySchema,
         response: { 200: AuditPageSchema, ...refusals },
       },
     },
@@ -34,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The same log as a CSV download (same filters, newest first, at most 10,000 rows; UTF-8 with a
+   * The same log as a CSV download (same scope and filters, newest first, at most 10,000 rows; UTF-8 with a
    * byte-order mark; cells a spreadsheet would run as formulas made inert), named after the day.
    */
   app.get(
@@ -44,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "The organisation's audit log as CSV",
-        querystring: AuditQuerySchema,
+        querystring: StaffAuditQuerySchema,
         response: { 200: z.string(), ...refusals },
       },
     },

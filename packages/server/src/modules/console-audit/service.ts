@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@parking/core';
+import type { AuditEntry, AuditPage, StaffAuditQuery } from '@parking/core';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import { type AuditScope, readAuditLog } from '../../services/audit/read';
 import type { ServiceContext } from '../../services/context';
@@ -9,14 +9,15 @@ const PAGE = 50;
 /** The most rows one CSV export holds; narrow the dates for more. */
 const CSV_MAX_ROWS = 10_000;
 
-/** The member's organisation's log; our staff also see the entries that belong to no organisation. */
+/** The member's organisation's log; our staff see the whole product's (every organisation's and our own). */
 const scopeOf = (member: ConsoleMember): AuditScope => ({
   organizationId: member.organizationId,
   includeUnowned: member.kind === 'staff',
+  everything: member.kind === 'staff',
 });
 
 /** One page of the member's organisation's log, newest first, and the cursor of the next. */
-export async function auditPage(ctx: ServiceContext, member: ConsoleMember, q: AuditQuery): Promise<AuditPage> {
+export async function auditPage(ctx: ServiceContext, member: ConsoleMember, q: StaffAuditQuery): Promise<AuditPage> {
   const rows = await readAuditLog(ctx.db, scopeOf(member), q, PAGE + 1);
   const entries = rows.slice(0, PAGE);
   return { entries, next: rows.length > PAGE ? entries[entries.length - 1]!.id : null };
@@ -46,6 +47,6 @@ const COLUMNS: CsvColumn<AuditEntry>[] = [
 ];
 
 /** The member's organisation's log as CSV (same filters, newest first, at most CSV_MAX_ROWS rows). */
-export async function auditCsv(ctx: ServiceContext, member: ConsoleMember, q: AuditQuery): Promise<string> {
+export async function auditCsv(ctx: ServiceContext, member: ConsoleMember, q: StaffAuditQuery): Promise<string> {
   return toCsv(COLUMNS, await readAuditLog(ctx.db, scopeOf(member), q, CSV_MAX_ROWS), { bom: true });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Review, type ReviewListQuery, londonNow } from '@parking/core';
-import { type SQL, and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { airports, bookings, providers, reviews } from '../../db/schema/index';
 import type { ServiceContext } from '../../services/context';
 import type { Links } from '../../services/links';
@@ -19,7 +19,8 @@ async function listReviews(
   { db }: ServiceContext,
   query: ReviewListQuery,
 ): Promise<{ items: Review[]; total: number }> {
-  const filters: SQL[] = [eq(bookings.status, 'confirmed')];
+  // Hidden by our staff: off every page, like the ratings (services/catalog.ts).
+  const filters: SQL[] = [eq(bookings.status, 'confirmed'), isNull(reviews.hiddenAt)];
   if (query.airportId) filters.push(eq(bookings.airportId, query.airportId));
   if (query.providerId) filters.push(eq(bookings.providerId, query.providerId));
   const where = and(...filters);

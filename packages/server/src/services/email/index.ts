@@ -20,6 +20,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { QUEUES } from '../jobs/queue';
 import { createAccountEmails } from './account-emails';
 import { createHandoverEmails } from './handover-emails';
+import { createReviewHiddenEmails } from './review-hidden-email';
 import { createContactReplyEmails } from './contact-reply-emails';
 
 /**
@@ -47,6 +48,7 @@ type BookingKind = Exclude<
   | 'sign-in-link'
   | 'invitation'
   | 'contact-reply'
+  | 'review-hidden'
 >;
 
 /** Per kind: the column that records the send, and whether the booking is due that email now. */
@@ -166,9 +168,13 @@ export const emailsPlugin = fp(
     const emails = createBookingEmails(app.ctx, app.confirmations, mailer, app.links);
     const handoverEmails = createHandoverEmails(app.ctx, mailer, messageIdOf);
     const replyEmails = createContactReplyEmails(app.ctx, mailer);
+    const hiddenEmails = createReviewHiddenEmails(app.ctx, mailer, app.audit, (reference, eventId) =>
+      messageIdOf('review-hidden', reference, app.ctx.env.PUBLIC_URL, eventId),
+    );
     const sendOne = (data: JobData) => {
       if (data.requestedAt) return emails.resend(data);
       if (data.kind === 'contact-reply') return replyEmails.sendOnce(data);
+      if (data.kind === 'review-hidden') return hiddenEmails.sendOnce(data);
       return data.kind && HANDOVER_KINDS.has(data.kind) ? handoverEmails.sendOnce(data) : emails.sendOnce(data);
     };
     app.jobs.handle(QUEUES.email, (data) => app.metrics.countEmail(data.kind ?? 'confirmation', () => sendOne(data)));
@@ -179,5 +185,5 @@ export const emailsPlugin = fp(
       ),
     );
   },
-  { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links'] },
+  { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links', 'audit'] },
 );

@@ -43,7 +43,9 @@ export type EmailKind =
   /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
   | 'staff-refund'
   /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
-  | 'contact-reply';
+  | 'contact-reply'
+  /** Our staff hid the traveller's review (`eventId`: the review), once per hiding. */
+  | 'review-hidden';
 
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {

@@ -1,0 +1,50 @@
+import { NewCouponSchema, StaffCouponSchema, StaffCouponsSchema } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCoupon, expireCoupon, listCoupons } from './service-coupons';
+import { ADMIN, SUPPORT, refusals } from './service-shared';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** Coupons, for staff: the list for every role, creating and expiring for admins. */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every coupon with its window, state now and bookings made with it. Staff, every role. */
+  app.get(
+    '/console/staff/coupons',
+    {
+      config: { console: SUPPORT },
+      schema: { tags: ['console'], summary: 'Coupons', response: { 200: StaffCouponsSchema, ...refusals } },
+    },
+    async (_request, reply) => reply.headers(noStore).send({ coupons: await listCoupons(app.ctx) }),
+  );
+
+  /** Creates a coupon (percent off, from, until). Audited (`coupon.created`). Staff admins. */
+  app.post(
+    '/console/staff/coupons',
+    {
+      config: { console: ADMIN },
+      schema: {
+        tags: ['console'],
+        summary: 'Create a coupon',
+        body: NewCouponSchema,
+        response: { 201: StaffCouponSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCoupon(app, request.member, request.body)),
+  );
+
+  /** Ends a coupon now: refused at checkout from this instant. Audited (`coupon.expired`). Staff admins. */
+  app.post(
+    '/console/staff/coupons/:code/expire',
+    {
+      config: { console: ADMIN },
+      schema: {
+        tags: ['console'],
+        summary: 'Expire a coupon now',
+        params: z.object({ code: z.string().min(1).max(30).toUpperCase() }),
+        response: { 200: StaffCouponSchema, ...refusals },
+      },
+    },
+    async (request) => expireCoupon(app, request.member, request.params.code),
+  );
+};

@@ -1,0 +1,39 @@
+import { StaffKeySchema, StaffKeysSchema } from '@parking/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listKeys, setKeySuspended } from './service-keys';
+import { ADMIN, SUPPORT, idParams, refusals } from './service-shared';
+
+const noStore = { 'cache-control': 'no-store' };
+
+/** Partner keys, for staff: the list for every role, suspending for admins. */
+export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every partner key (never the key itself) with its organisation and whether it is suspended. Staff, every role. */
+  app.get(
+    '/console/staff/keys',
+    {
+      config: { console: SUPPORT },
+      schema: { tags: ['console'], summary: 'Partner keys', response: { 200: StaffKeysSchema, ...refusals } },
+    },
+    async (_request, reply) => reply.headers(noStore).send({ keys: await listKeys(app.ctx) }),
+  );
+
+  for (const suspended of [true, false]) {
+    /**
+     * Suspends a partner key (refused like a revoked key: widget requests and bookings) or lifts the
+     * suspension. Audited in the partner's log and ours. Staff admins.
+     */
+    app.post(
+      `/console/staff/keys/:id/${suspended ? 'suspend' : 'unsuspend'}`,
+      {
+        config: { console: ADMIN },
+        schema: {
+          tags: ['console'],
+          summary: suspended ? 'Suspend a partner key' : 'Lift a partner key’s suspension',
+          params: idParams,
+          response: { 200: StaffKeySchema, ...refusals },
+        },
+      },
+      async (request) => setKeySuspended(app, request.member, request.params.id, suspended),
+    );
+  }
+};

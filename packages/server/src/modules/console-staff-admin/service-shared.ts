@@ -1,0 +1,47 @@
+import type { ConsoleAccess } from '@parking/core';
+import { ApiErrorSchema } from '@parking/core';
+import { z } from 'zod';
+import type { Tx } from '../../services/availability';
+import type { ConsoleMember } from '../../services/accounts/tenancy';
+import type { Audit, AuditField } from '../../services/audit/index';
+import type { Catalog } from '../../services/catalog';
+import type { ServiceContext } from '../../services/context';
+import type { JobQueue } from '../../services/jobs/queue';
+import type { Partners } from '../../services/partners';
+
+/** Every staff member reads the lists (support answers questions about them). */
+export const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
+/** Only admins change anything here. */
+export const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin' };
+
+export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** What the administration services need from the app. */
+export type AdminDeps = {
+  ctx: ServiceContext;
+  audit: Audit;
+  jobs: JobQueue;
+  catalog: Catalog;
+  partners: Partners;
+};
+
+/** One staff change to record: in our log, and also in `alsoIn`'s (the organisation it is about). */
+export type StaffChange = {
+  action: string;
+  target: { type: string; id: string };
+  fields: Record<string, AuditField>;
+  /** The organisations it is about (an operator, a partner): their own logs show it too. */
+  alsoIn?: (string | null | undefined)[];
+};
+
+/** Records a staff change in the same transaction as the change itself. */
+export async function recordStaffChange(deps: AdminDeps, tx: Tx, member: ConsoleMember, change: StaffChange) {
+  const actor = { kind: 'staff' as const, userId: member.userId, organizationId: member.organizationId };
+  const logs = [...new Set((change.alsoIn ?? []).filter((o): o is string => Boolean(o))), null];
+  for (const organizationId of logs)
+    await deps.audit.record(
+      { actor, organizationId, action: change.action, target: change.target, fields: change.fields },
+      tx,
+    );
+}
