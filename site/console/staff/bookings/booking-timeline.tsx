@@ -5,7 +5,7 @@ import { londonTime } from './booking-records';
 const ACTOR_WORDS = { traveller: 'Traveller', operator: 'Car park', staff: 'Staff', system: 'System' } as const;
 
 /** Who did it, in words: "Staff: Sam Staff", "Traveller", "System". */
-export const actorWords = (actor: TimelineActor) =>
+const actorWords = (actor: TimelineActor) =>
   actor.name ? `${ACTOR_WORDS[actor.kind]}: ${actor.name}` : ACTOR_WORDS[actor.kind];
 
 /** One timeline of everything that happened, oldest first, each entry with its time and real actor. */

@@ -6,7 +6,7 @@ import type { BookingFilters } from './bookings-api';
 const idOf = (name: string) => `bookings-${name}`;
 
 /** A choice in a select: its value and what it says. */
-export type FilterOption = { value: string; label: string };
+type FilterOption = { value: string; label: string };
 
 /** Props of BookingsFilters. */
 export type BookingsFiltersProps = {
