@@ -1,0 +1,54 @@
+import {
+  type StaffActionResult,
+  StaffActionResultSchema,
+  type StaffCancel,
+  type StaffContact,
+  type StaffMoneyEffect,
+  StaffMoneyEffectSchema,
+  type StaffRefund,
+  type StaffResend,
+} from '@parking/core';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { useConsoleApi } from '../../../shell/session/console-api';
+
+const base = (reference: string) => `/console/staff/bookings/${encodeURIComponent(reference)}`;
+
+/** The cache key (request path) of a booking's money effect. */
+export const moneyKey = (reference: string) => `${base(reference)}/money`;
+
+/** `GET …/money`: what the booking paid, what is refundable and what a cancel would give back. */
+export function useStaffMoney(reference: string): ApiQuery<StaffMoneyEffect> {
+  const api = useConsoleApi();
+  const key = moneyKey(reference);
+  return useApiQuery(key, () => apiRequest(api, key, { schema: StaffMoneyEffectSchema }));
+}
+
+/** What the dialogs send; each answers what was done and the money after it. */
+export type StaffActions = {
+  /** `key` is the dialog's Idempotency-Key: a second click is the same one refund. */
+  refund: (body: StaffRefund, key: string) => Promise<StaffActionResult>;
+  retry: (eventId: string) => Promise<StaffActionResult>;
+  cancel: (body: StaffCancel) => Promise<StaffActionResult>;
+  resend: (body: StaffResend) => Promise<StaffActionResult>;
+  contact: (body: StaffContact) => Promise<StaffActionResult>;
+};
+
+/** The actions on `reference` over `client` (the console's options, from useConsoleApi). */
+export function staffActions(client: ApiClientOptions, reference: string): StaffActions {
+  const send = (method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) =>
+    apiRequest(client, `${base(reference)}/${path}`, { method, body, headers, schema: StaffActionResultSchema });
+  return {
+    refund: (body, key) => send('POST', 'refund', body, { 'Idempotency-Key': key }),
+    retry: (eventId) => send('POST', `refunds/${encodeURIComponent(eventId)}/retry`, {}),
+    cancel: (body) => send('POST', 'cancel', body),
+    resend: (body) => send('POST', 'resend', body),
+    contact: (body) => send('PATCH', 'contact', body),
+  };
+}
+
+/** Pence from what a person typed in pounds ("12.50", "£12.5"); NaN when it is not an amount. */
+export function penceOf(text: string): number {
+  const clean = text.replace(/[£,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN;
+  return Math.round(Number(clean) * 100);
+}
