@@ -90,5 +90,7 @@ export const bookings = pgTable(
     index('bookings_provider_exit_idx').on(t.providerId, t.exitDate),
     // A partner's report: its bookings by creation time.
     index('bookings_partner_org_created_idx').on(t.partnerOrgId, t.createdAt),
+    // Support's booking search without search text: newest first, keyset pages (issue 24).
+    index('bookings_created_id_idx').on(t.createdAt, t.id),
   ],
 );

@@ -78,7 +78,11 @@ export const bookingAmendments = pgTable(
     /** The booking's version it was priced against: applying it fails if another change came first. */
     baseVersion: integer('base_version').notNull(),
   },
-  (t) => [index('booking_amendments_status_idx').on(t.status, t.holdExpiresAt)],
+  (t) => [
+    index('booking_amendments_status_idx').on(t.status, t.holdExpiresAt),
+    // Support's booking page reads a booking's amendments by its id (issue 24).
+    index('booking_amendments_booking_idx').on(t.bookingId),
+  ],
 );
 
 /** Failed look-ups by reference and client (docs/product-rules.md#amend-and-cancel): they slow that client down. */

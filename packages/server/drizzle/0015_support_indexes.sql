@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_id_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "booking_amendments_booking_idx" ON "booking_amendments" USING btree ("booking_id");
