@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from '../../packages/server/src/db/client';
+import { bookings } from '../../packages/server/src/db/schema/index';
+import { seedOrganization, seedUser, signIn } from './support/console';
+import { startFakeStripe } from './support/fake-stripe';
+import { bookingBody, newKey } from './support/fixtures';
+import {
+  type ServerProcess,
+  becomesHealthy,
+  freePorts,
+  spawnServer,
+  useScratchPostgres,
+} from './support/server-process';
+import { STRIPE_KEY, WEBHOOK_SECRET, deliverEvent, sessionEvent } from './support/stripe-app';
+import { createTestApp } from './support/test-app';
+
+// The real server process runs the refund job and is killed with SIGKILL while the fake Stripe holds the
+// refund request (the provider makes the refund; we never hear); a second process on the same PostgreSQL
+// database takes the job over. The staff member's request goes through an in-test app on the same database.
+const root = mkdtempSync(join(tmpdir(), 'parking-staff-refund-crash-'));
+const ports = await freePorts();
+const db = useScratchPostgres('staffrefund', root);
+
+async function startServer(port: number, stripeUrl: string): Promise<ServerProcess> {
+  const server = spawnServer({
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    OUTBOX_DIR: join(root, 'outbox'),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeUrl,
+  });
+  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
+  if (!started) throw new Error(`server did not start: ${server.output()}`);
+  return server;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 90_000): Promise<T> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const v = await read();
+    if (ok(v)) return v;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('kill -9 while a staff refund is at the provider', () => {
+  it('after the restart there is exactly one refund at the provider, recorded done', { timeout: 180_000 }, async () => {
+    const fake = await startFakeStripe();
+    const first = await startServer(ports[0], fake.url);
+    const database = openPostgres(db.url, 4);
+    const t = await createTestApp({
+      sharedDatabase: { database, dispose: async () => {} },
+      envOverrides: { STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    });
+    await seedOrganization(database.db, 'staff', 'staff');
+    await seedUser(database.db, { id: 'support', organizationId: 'staff', role: 'support', passkey: true });
+    const { cookie } = await signIn(t.app, 'support');
+
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: bookingBody({ criteria: { entryDate: '2027-06-01', exitDate: '2027-06-03' } }),
+      headers: { 'idempotency-key': newKey() },
+    });
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, booked.json().reference));
+    fake.complete(row!.sessionId!);
+    const paid = sessionEvent('evt_crash_1', 'checkout.session.completed', {
+      id: row!.sessionId,
+      client_reference_id: row!.id,
+    });
+    expect((await deliverEvent(t, paid)).json().outcome).toBe('fulfilled');
+
+    const release = fake.holdRefunds();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/console/staff/bookings/${row!.reference}/refund`,
+      headers: { cookie, 'idempotency-key': newKey() },
+      payload: { amount: 700, reason: 'goodwill', notifyTraveller: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const refundCalls = () => fake.calls.filter((c) => c.path === '/v1/refunds');
+    await until(
+      async () => refundCalls().length,
+      (n) => n > 0,
+      'the refund to reach the provider',
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The provider carries out the refund it was asked for; the answer goes nowhere.
+    release();
+    const pending = await db.query(
+      `SELECT refund_status FROM booking_events WHERE booking_id = $1 AND kind = 'refunded'`,
+      [row!.id],
+    );
+    expect(pending.rows).toEqual([{ refund_status: 'pending' }]);
+
+    const second = await startServer(ports[1], fake.url);
+    const done = await until(
+      () =>
+        db.query(
+          `SELECT id, refund_status, refund_id FROM booking_events WHERE booking_id = $1 AND kind = 'refunded'`,
+          [row!.id],
+        ),
+      (r) => r.rows[0]?.refund_status === 'done',
+      'the refund recorded done',
+    );
+    expect(done.rows).toHaveLength(1);
+    expect(done.rows[0].refund_id).toMatch(/^re_test_/);
+    // Asked again after the restart, always under the event's one key: the provider made one refund.
+    const keys = new Set(refundCalls().map((c) => c.headers['idempotency-key']));
+    expect(refundCalls().length).toBeGreaterThanOrEqual(2);
+    expect([...keys]).toEqual([`refund-${done.rows[0].id}`]);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    await t.close();
+    await database.close();
+    await fake.close();
+  });
+});
