@@ -66,11 +66,9 @@ describe('partner keys', () => {
     expect((await widget()).headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);
     expect((await book()).statusCode).toBe(201);
     const logged = await db().select().from(auditLog).where(eq(auditLog.targetId, 'wk_d1'));
-    expect(logged.map((e) => `${e.action}@${e.organizationId}`).sort()).toEqual([
+    expect(logged.map((e) => `${e.action}@${e.organizationId}`)).toEqual([
       'partner-key.suspended@deals',
-      'partner-key.suspended@null',
       'partner-key.unsuspended@deals',
-      'partner-key.unsuspended@null',
     ]);
     expect((await call('POST', 'staff/keys/nope/suspend', 'admin')).statusCode).toBe(404);
   });

@@ -20,7 +20,7 @@ export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const suspended of [true, false]) {
     /**
      * Suspends a partner key (refused like a revoked key: widget requests and bookings) or lifts the
-     * suspension. Audited in the partner's log and ours. Staff admins.
+     * suspension. Audited in the partner's log. Staff admins.
      */
     app.post(
       `/console/staff/keys/:id/${suspended ? 'suspend' : 'unsuspend'}`,

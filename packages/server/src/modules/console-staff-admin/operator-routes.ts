@@ -23,7 +23,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Creates an operator organisation and emails its owner an invitation (7 days, as from the Members
-   * page). Audited (`operator.created`) in its log and ours. Staff admins.
+   * page). Audited (`operator.created`) in its log (staff read every log). Staff admins.
    */
   app.post(
     '/console/staff/operators',

@@ -76,7 +76,7 @@ export async function createCarPark(deps: AdminDeps, member: ConsoleMember, orgI
   return created;
 }
 
-/** Hands the car park to another operator (its bookings and prices go with it). Audited in both logs and ours. */
+/** Hands the car park to another operator (its bookings and prices go with it). Audited in both operators' logs. */
 export async function linkCarPark(deps: AdminDeps, member: ConsoleMember, id: string, orgId: string) {
   const linked = await deps.ctx.db.transaction(async (tx) => {
     const row = await lockedCarPark(tx, id);

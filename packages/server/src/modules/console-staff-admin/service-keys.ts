@@ -28,7 +28,7 @@ export async function listKeys(ctx: ServiceContext, id?: string): Promise<StaffK
 /**
  * Suspends a partner key (refused like a revoked one: widget requests and bookings) or lifts the
  * suspension. Dropped from this node's key cache at once; other nodes follow within its few seconds, and
- * a booking checks the row itself. Audited in the partner's log and ours; asking twice changes nothing.
+ * a booking checks the row itself. Audited in the partner's log (staff read every log); asking twice changes nothing.
  */
 export async function setKeySuspended(deps: AdminDeps, member: ConsoleMember, id: string, suspended: boolean) {
   await deps.ctx.db.transaction(async (tx) => {

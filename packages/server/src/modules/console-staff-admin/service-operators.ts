@@ -79,7 +79,7 @@ async function freeSlug(tx: Tx, base: string): Promise<string> {
 
 /**
  * Creates the operator organisation and invites its owner (the same invitation, link and 7 days as a
- * member's invitation from the Members page), audited in its log and ours.
+ * member's invitation from the Members page), audited in its log (staff read every log).
  */
 export async function createOperator(deps: AdminDeps, member: ConsoleMember, body: NewOperator) {
   const email = body.ownerEmail.toLowerCase();

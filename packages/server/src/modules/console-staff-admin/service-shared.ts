@@ -26,19 +26,24 @@ export type AdminDeps = {
   partners: Partners;
 };
 
-/** One staff change to record: in our log, and also in `alsoIn`'s (the organisation it is about). */
+/**
+ * One staff change to record: in the log of each organisation it is about (`alsoIn`), or in ours (no
+ * organisation) when it is about none. Staff read every organisation's log, so one entry per
+ * organisation is enough: recording it in ours too would show it twice.
+ */
 export type StaffChange = {
   action: string;
   target: { type: string; id: string };
   fields: Record<string, AuditField>;
-  /** The organisations it is about (an operator, a partner): their own logs show it too. */
+  /** The organisations it is about (an operator, a partner): their own logs show it. */
   alsoIn?: (string | null | undefined)[];
 };
 
 /** Records a staff change in the same transaction as the change itself. */
 export async function recordStaffChange(deps: AdminDeps, tx: Tx, member: ConsoleMember, change: StaffChange) {
   const actor = { kind: 'staff' as const, userId: member.userId, organizationId: member.organizationId };
-  const logs = [...new Set((change.alsoIn ?? []).filter((o): o is string => Boolean(o))), null];
+  const owners = [...new Set((change.alsoIn ?? []).filter((o): o is string => Boolean(o)))];
+  const logs = owners.length > 0 ? owners : [null];
   for (const organizationId of logs)
     await deps.audit.record(
       { actor, organizationId, action: change.action, target: change.target, fields: change.fields },
