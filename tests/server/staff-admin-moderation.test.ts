@@ -61,6 +61,9 @@ describe('partner keys', () => {
     const refused = await book();
     expect(refused.statusCode).toBe(403);
     expect(JSON.stringify((await call('GET', 'staff/keys', 'support')).json())).not.toContain('pk_live_d1');
+    // The partner's keys page says so.
+    const own = (await call('GET', 'partner/keys', 'deals-owner')).json().keys as { id: string; suspendedAt: string }[];
+    expect(own.find((k) => k.id === 'wk_d1')!.suspendedAt).toBe(t.clock.now.toISOString());
 
     expect((await call('POST', 'staff/keys/wk_d1/unsuspend', 'admin')).json().suspendedAt).toBeNull();
     expect((await widget()).headers['access-control-allow-origin']).toBe(PARTNER_ORIGIN);

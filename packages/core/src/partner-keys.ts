@@ -138,6 +138,8 @@ export const WidgetKeySchema = z.object({
   previousKeyUntil: z.nullable(when),
   revokedAt: z.nullable(when),
   active: z.boolean(),
+  /** Since when our staff suspended it (refused like a revoked key until they lift it); null or absent: not. */
+  suspendedAt: z.optional(z.nullable(when)),
 });
 export type WidgetKey = z.infer<typeof WidgetKeySchema>;
 

@@ -17,12 +17,18 @@ export function ModeBadge({ mode }: { mode: WidgetKey['mode'] }) {
   return <span className={`badge key-badge key-badge--${mode}`}>{mode === 'test' ? 'TEST' : 'LIVE'}</span>;
 }
 
-/** Active, revoked, or active with the old key still working during a rotation's grace. */
+/** Active, revoked, suspended by our staff, or active with the old key still working during a rotation's grace. */
 export function KeyStatus({ widgetKey }: { widgetKey: WidgetKey }) {
   if (!widgetKey.active)
     return (
       <span className="key-status key-status--revoked">
         Revoked {widgetKey.revokedAt && formatWhen(widgetKey.revokedAt)}
+      </span>
+    );
+  if (widgetKey.suspendedAt)
+    return (
+      <span className="key-status key-status--revoked">
+        Suspended by our team since {formatWhen(widgetKey.suspendedAt)}: contact us to lift it
       </span>
     );
   return (

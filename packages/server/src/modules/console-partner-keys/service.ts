@@ -39,6 +39,7 @@ function toWire(row: Row, now: Date): WidgetKey {
     previousKeyUntil: iso(grace),
     revokedAt: iso(row.revokedAt),
     active: row.active,
+    suspendedAt: iso(row.suspendedAt),
   };
 }
 
