@@ -1,4 +1,4 @@
-import { POLICY } from '@parking/core';
+import { DEFAULT_RETENTION_MONTHS, POLICY } from '@parking/core';
 import { SITE } from '../config';
 import type { ContentPage } from './content-types';
 
@@ -38,13 +38,16 @@ export const POLICY_PAGES = {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'We keep booking records for six years to meet our accounting obligations, then delete them. Contact messages are deleted after two years.',
+          `Your name, email address, mobile number, vehicle registrations and flight numbers are anonymised ${DEFAULT_RETENTION_MONTHS} months after your stay ends. So are the notes and photos the car park recorded when it took and returned your car, and the text of any review you wrote (its star rating stays).`,
+          `Contact messages, and our replies to them, are anonymised ${DEFAULT_RETENTION_MONTHS} months after you send them.`,
+          'We keep the money records our accounts need: booking reference, dates, car park, amounts paid and refunded, and the payment provider\u2019s references. None of these names you.',
+          'If you ask us to erase your data sooner, we anonymise your bookings and messages in the same way straight away. We keep the same money records.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
-          `You can ask for a copy of your data, its correction or deletion, or object to its use. Write to {supportEmail}. See our GDPR page for details.`,
+          `You can ask for a copy of your data (we send it as a machine-readable JSON file), its correction or deletion, or object to its use. Write to {supportEmail}. See our GDPR page for details.`,
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings } from '../../packages/server/src/db/schema/index';
+import { auditLog, bookings, contactMessages } from '../../packages/server/src/db/schema/index';
+import { createContactMessages } from '../../packages/server/src/modules/contact/service';
 import { monthsBefore, runRetention } from '../../packages/server/src/services/privacy/retention';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { seedBooking } from './support/handovers';
@@ -14,7 +15,24 @@ beforeAll(async () => {
   // Stays from 1 to 4 December 2026.
   await seedBooking(db(), 'CAP-RT0001', 'luton-park-and-fly', new Date('2026-11-01T10:00:00Z'));
   await seedBooking(db(), 'CAP-RT0002', 'luton-park-and-fly', new Date('2026-11-01T10:00:00Z'), 'cancelled');
+  const save = createContactMessages(t.app.ctx);
+  t.clock.set('2026-12-04T12:00:00Z');
+  ids.old = await save({
+    name: 'Old Sender',
+    email: 'old@example.com',
+    subject: 'Old',
+    message: 'An old question about parking',
+  });
+  t.clock.set('2026-12-06T12:00:00Z');
+  ids.recent = await save({
+    name: 'New Sender',
+    email: 'new@example.com',
+    subject: 'New',
+    message: 'A newer question about parking',
+  });
 }, 120_000);
+const ids: Record<string, string> = {};
+const message = async (id: string) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 afterAll(async () => t?.close());
 
 const row = async (reference: string) =>
@@ -50,6 +68,9 @@ describe('the retention job', () => {
     expect(after.email).toBe(`erased+${after.id}@invalid`);
     expect(after.details.firstName).toBe('Erased');
     expect((await row('CAP-RT0002')).anonymisedAt).not.toBeNull();
+    // Contact messages older than the period too; a newer one stays.
+    expect(await message(ids.old!)).toMatchObject({ name: 'Erased', email: `erased+${ids.old}@invalid` });
+    expect(await message(ids.recent!)).toMatchObject({ name: 'New Sender' });
     // The money and the references stay.
     expect({ ...after, details: null, email: null, anonymisedAt: null }).toEqual({
       ...before,
@@ -60,7 +81,10 @@ describe('the retention job', () => {
     const [entry, ...more] = (await runs()).slice(earlier);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ actorKind: 'system', actorId: 'retention', organizationId: null });
-    expect(entry!.changes).toMatchObject({ count: { before: null, after: due.length } });
+    expect(entry!.changes).toMatchObject({
+      count: { before: null, after: due.length },
+      contactMessages: { before: null, after: 1 },
+    });
   });
 
   it('is idempotent: another run finds nothing and writes no entry', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   bookingAmendments,
   bookingNotes,
@@ -76,10 +76,16 @@ export async function anonymiseMessages(tx: Tx, by: { email?: string; bookingId?
     ...(by.bookingId ? [eq(contactMessages.bookingId, by.bookingId)] : []),
   ];
   if (conditions.length === 0) return 0;
+  return eraseMessagesWhere(tx, or(...conditions)!);
+}
+
+/** Erases the contact messages `where` selects (those not erased already) and our replies to them. */
+async function eraseMessagesWhere(tx: Tx, where: SQL): Promise<number> {
   const rows = await tx
     .select({ id: contactMessages.id, email: contactMessages.email })
     .from(contactMessages)
-    .where(or(...conditions));
+    // Erased ones skipped in the query: the daily retention run would otherwise read every old one again.
+    .where(and(where, sql`${contactMessages.email} not like 'erased+%@invalid'`));
   const fresh = rows.filter((m) => m.email !== erasedEmail(m.id));
   for (const m of fresh) {
     await tx
@@ -90,3 +96,7 @@ export async function anonymiseMessages(tx: Tx, by: { email?: string; bookingId?
   }
   return fresh.length;
 }
+
+/** Erases contact messages received before `before` (the retention period), with our replies. */
+export const anonymiseMessagesBefore = (tx: Tx, before: Date): Promise<number> =>
+  eraseMessagesWhere(tx, lt(contactMessages.createdAt, before));

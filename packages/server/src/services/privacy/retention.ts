@@ -1,9 +1,9 @@
-import { londonNow } from '@parking/core';
+import { londonInstant, londonNow } from '@parking/core';
 import { and, asc, isNull, lt } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import { createAudit } from '../audit/index';
 import type { ServiceContext } from '../context';
-import { anonymiseBooking } from './erase';
+import { anonymiseBooking, anonymiseMessagesBefore } from './erase';
 
 /** Bookings anonymised per transaction: a long backlog (the first run) never holds one huge transaction. */
 const BATCH = 200;
@@ -21,7 +21,7 @@ export function monthsBefore(date: string, months: number): string {
 /**
  * The retention job (docs/product-rules.md): anonymises every booking whose stay ended more than
  * RETENTION_MONTHS ago (its pick-up date before today's date that many months back) and not anonymised
- * yet. Idempotent (a booking is done once; two processes running it at once skip each other's rows by the
+ * yet, and every contact message received before that date (with our replies). Idempotent (a booking is done once; two processes running it at once skip each other's rows by the
  * row lock in `anonymiseBooking`). A run that anonymised anything writes one audit entry with the count.
  */
 export async function runRetention(ctx: ServiceContext): Promise<number> {
@@ -43,7 +43,8 @@ export async function runRetention(ctx: ServiceContext): Promise<number> {
     done += changed;
     if (changed === 0) break;
   }
-  if (done > 0)
+  const messages = await ctx.db.transaction((tx) => anonymiseMessagesBefore(tx, londonInstant(cutoff, '00:00')));
+  if (done + messages > 0)
     await createAudit(ctx).record({
       actor: { kind: 'system', job: 'retention' },
       organizationId: null,
@@ -51,6 +52,7 @@ export async function runRetention(ctx: ServiceContext): Promise<number> {
       target: { type: 'bookings', id: `before:${cutoff}` },
       fields: {
         count: { before: null, after: done },
+        contactMessages: { before: null, after: messages },
         retentionMonths: { before: null, after: ctx.env.RETENTION_MONTHS },
       },
     });
