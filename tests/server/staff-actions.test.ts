@@ -138,6 +138,13 @@ describe('staff refunds', () => {
     expect(
       t.mailer.sent.some((m) => m.subject === `Refund on your booking: ${row.reference}` && /£5\.00/.test(m.text)),
     ).toBe(true);
+    // The booking page's timeline shows the refund once (its ledger row), by the staff member, not again as audit.
+    const page = (await call('GET', `/api/v1/console/staff/bookings/${row.reference}`)).json() as {
+      timeline: { kind: string; summary: string; actor: { kind: string } }[];
+    };
+    const shown = page.timeline.filter((e) => e.kind === 'refund' || e.summary.includes('refund'));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.actor.kind).toBe('staff');
   });
 
   it('a refusal by the provider shows as failed, and Retry refunds it', async () => {

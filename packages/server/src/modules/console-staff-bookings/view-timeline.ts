@@ -1,8 +1,24 @@
 import { type TimelineActor, type TimelineEntry, formatGBP } from '@parking/core';
 import type { LoadedBooking } from './service-load';
 
-/** Audit actions the timeline already shows from their own rows (or that are not events of the booking). */
-const SHOWN_ELSEWHERE = new Set(['booking.viewed', 'booking.note-added']);
+/**
+ * Audit actions the timeline already shows from their own rows (or that are not events of the booking):
+ * a staff refund, cancellation or amendment is its ledger row, which carries the same actor and reason.
+ */
+const SHOWN_ELSEWHERE = new Set([
+  'booking.viewed',
+  'booking.note-added',
+  'booking.refunded',
+  'booking.cancelled',
+  'booking.amended',
+]);
+
+/** The timeline's words for the audit actions it shows (any other shows its name). */
+const AUDIT_WORDS: Record<string, string> = {
+  'booking.email-resent': 'Email sent again',
+  'booking.contact-changed': 'Contact details changed',
+  'booking.refund-retried': 'Refund asked for again',
+};
 
 const EVENT_KIND = {
   amended: 'amendment',
@@ -111,7 +127,7 @@ export function timelineOf(l: LoadedBooking): TimelineEntry[] {
       out.push({
         at: a.at.toISOString(),
         kind: 'staff',
-        summary: a.action,
+        summary: AUDIT_WORDS[a.action] ?? a.action,
         actor: auditActor(a.actorKind, a.actorId, l.names),
       });
   return out
