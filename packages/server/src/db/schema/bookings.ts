@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { airports } from './airports';
 import { providers } from './providers';
@@ -92,5 +93,11 @@ export const bookings = pgTable(
     index('bookings_partner_org_created_idx').on(t.partnerOrgId, t.createdAt),
     // Support's booking search without search text: newest first, keyset pages (issue 24).
     index('bookings_created_id_idx').on(t.createdAt, t.id),
+    // The sweeper's review-invite check, every minute on every node: only the few bookings still due.
+    index('bookings_review_due_idx')
+      .on(t.exitDate)
+      .where(
+        sql`${t.status} = 'confirmed' and ${t.seeded} = false and ${t.test} = false and ${t.reviewInviteSentAt} is null`,
+      ),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_review_due_idx" ON "bookings" USING btree ("exit_date") WHERE "bookings"."status" = 'confirmed' and "bookings"."seeded" = false and "bookings"."test" = false and "bookings"."review_invite_sent_at" is null;
