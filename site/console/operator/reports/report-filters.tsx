@@ -1,6 +1,6 @@
 import { ReportsQuerySchema } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
+import { DayField } from '../../shell/members/day-field';
 import { CarParkSelect } from '../car-park-select';
 import type { ReportChoice } from './use-reports';
 
@@ -30,20 +30,6 @@ export function ReportFilters({ carParks, choice, onChoose }: ReportFiltersProps
     onSubmit: (value) => onChoose(value),
     idOf,
   });
-  const day = (name: 'from' | 'to', label: string) => (
-    <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
-      {(aria) => (
-        <input
-          id={idOf(name)}
-          type="date"
-          value={form.values[name]}
-          {...aria}
-          onChange={(ev) => form.set({ [name]: ev.target.value })}
-          onBlur={form.blur(name)}
-        />
-      )}
-    </ConsoleField>
-  );
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which car park and days">
       <div className="ps-root">
@@ -56,8 +42,8 @@ export function ReportFilters({ carParks, choice, onChoose }: ReportFiltersProps
         onChange={(carPark) => form.set({ carPark })}
         error={form.errors.carPark}
       />
-      {day('from', 'From (day)')}
-      {day('to', 'To (day)')}
+      <DayField form={form} name="from" label="From (day)" idOf={idOf} />
+      <DayField form={form} name="to" label="To (day)" idOf={idOf} />
       <button type="submit" className="btn btn--primary">
         Show report
       </button>

@@ -1,6 +1,7 @@
 import { EarningsQuerySchema, type EarningsReport } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../../shell/members/console-field';
+import { DayField } from '../../shell/members/day-field';
 import type { EarningsChoice } from './earnings-api';
 
 const idOf = (name: string) => `earnings-${name}`;
@@ -44,28 +45,14 @@ export function EarningsFilters({ choice, keys, onChoose }: EarningsFiltersProps
     onSubmit: (value) => onChoose(value),
     idOf,
   });
-  const day = (name: 'from' | 'to', label: string) => (
-    <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
-      {(aria) => (
-        <input
-          id={idOf(name)}
-          type="date"
-          value={form.values[name]}
-          {...aria}
-          onChange={(ev) => form.set({ [name]: ev.target.value })}
-          onBlur={form.blur(name)}
-        />
-      )}
-    </ConsoleField>
-  );
   const shown = keys.filter((k) => k.mode === form.values.mode);
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which bookings">
       <div className="ps-root">
         <FormSummary form={form} />
       </div>
-      {day('from', 'Booked from (day)')}
-      {day('to', 'Booked to (day)')}
+      <DayField form={form} name="from" label="Booked from (day)" idOf={idOf} />
+      <DayField form={form} name="to" label="Booked to (day)" idOf={idOf} />
       <ConsoleField id={idOf('key')} label="Key" error={form.errors.key}>
         {(aria) => (
           <select

@@ -1,6 +1,7 @@
 import { FunnelQuerySchema } from '@parking/core';
 import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../../shell/members/console-field';
+import { DayField } from '../../shell/members/day-field';
 import type { FunnelChoice } from './use-funnel';
 
 const idOf = (name: string) => `funnel-${name}`;
@@ -79,27 +80,13 @@ export function FunnelFilters({ choice, keys, onChoose }: FunnelFiltersProps) {
     onSubmit: (value) => onChoose(value.mode === choice.mode ? value : { ...value, key: '' }),
     idOf,
   });
-  const day = (name: 'from' | 'to', label: string) => (
-    <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
-      {(aria) => (
-        <input
-          id={idOf(name)}
-          type="date"
-          value={form.values[name]}
-          {...aria}
-          onChange={(ev) => form.set({ [name]: ev.target.value })}
-          onBlur={form.blur(name)}
-        />
-      )}
-    </ConsoleField>
-  );
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which days and key">
       <div className="ps-root">
         <FormSummary form={form} />
       </div>
-      {day('from', 'From (day)')}
-      {day('to', 'To (day)')}
+      <DayField form={form} name="from" label="From (day)" idOf={idOf} />
+      <DayField form={form} name="to" label="To (day)" idOf={idOf} />
       <KeySelects form={form} keys={keys} shownMode={choice.mode} />
       <button type="submit" className="btn btn--primary">
         Show funnel
