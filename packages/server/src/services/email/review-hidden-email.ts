@@ -10,7 +10,7 @@ import { type Support, brandedHtml, esc, textFooter } from './layout';
 import type { Mailer } from './transport';
 
 /** What the traveller is told when our staff hide their review: that it is hidden, and why. */
-export function composeReviewHidden(
+function composeReviewHidden(
   to: { name: string; email: string },
   from: string,
   support: Support,

@@ -102,6 +102,3 @@ export async function exportTraveller(ctx: ServiceContext, email: string) {
     contactMessages: messages.map((m) => ({ ...m, replies: replies.filter((x) => x.messageId === m.id) })),
   };
 }
-
-/** The export document's type (the route sends it as a JSON attachment). */
-export type TravellerExport = Awaited<ReturnType<typeof exportTraveller>>;

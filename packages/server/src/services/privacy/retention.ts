@@ -63,7 +63,7 @@ export async function runRetention(ctx: ServiceContext): Promise<number> {
  * Runs `runRetention` at most once per London day in this process (the sweeper ticks every few seconds;
  * the job is daily). Every process may run it: the work is idempotent.
  */
-export function dailyRetention(ctx: ServiceContext): () => Promise<number> {
+function dailyRetention(ctx: ServiceContext): () => Promise<number> {
   let lastDay: string | undefined;
   return async () => {
     const today = londonNow(ctx.clock()).date;

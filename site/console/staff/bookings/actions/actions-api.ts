@@ -14,7 +14,7 @@ import { useConsoleApi } from '../../../shell/session/console-api';
 const base = (reference: string) => `/console/staff/bookings/${encodeURIComponent(reference)}`;
 
 /** The cache key (request path) of a booking's money effect. */
-export const moneyKey = (reference: string) => `${base(reference)}/money`;
+const moneyKey = (reference: string) => `${base(reference)}/money`;
 
 /** `GET …/money`: what the booking paid, what is refundable and what a cancel would give back. */
 export function useStaffMoney(reference: string): ApiQuery<StaffMoneyEffect> {
