@@ -8,4 +8,6 @@ export const coupons = pgTable('coupons', {
   activeFrom: timestamp('active_from', { withTimezone: true, mode: 'date' }).notNull(),
   /** Null: no end date. */
   activeUntil: timestamp('active_until', { withTimezone: true, mode: 'date' }),
+  /** At most this many bookings (pending or paid, not expired or cancelled) may use it; null: no cap. */
+  maxUses: integer('max_uses'),
 });
