@@ -60,6 +60,13 @@ afterAll(async () => t?.close());
  * registered), so the cross-organisation call reaches the handler and must answer 404 for org a's
  * resource rather than a 400 for an empty body. Add one with every such route.
  */
+const SAMPLE_STAY = {
+  entryDate: '2027-01-04',
+  entryTime: '10:00',
+  exitDate: '2027-01-06',
+  exitTime: '10:00',
+  noOfVehicles: 1,
+};
 const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/v1/console/car-parks/:id/listing': {
     name: 'Sample Car Park',
@@ -79,6 +86,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/v1/console/staff/bookings/:reference/resend': { email: 'confirmation' },
   'PATCH /api/v1/console/staff/bookings/:reference/contact': { phone: '01632 960301' },
   'POST /api/v1/console/staff/bookings/:reference/notes': { body: 'A sample note' },
+  'POST /api/v1/console/staff/bookings/:reference/amend/preview': SAMPLE_STAY,
+  'POST /api/v1/console/staff/bookings/:reference/amend': { ...SAMPLE_STAY, reason: 'goodwill' },
   // Multipart in real use; the booking is looked up before the body is read, so any body reaches the 404.
   'POST /api/v1/console/bookings/:reference/handovers': { kind: 'check-in' },
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { VehicleSchema } from './booking';
+import { POLICY } from './policy';
 
 /**
  * Support's actions on one booking (issue 24), under `/api/v1/console/staff/bookings/:reference/`. Every
@@ -116,3 +118,67 @@ export type StaffMoneyEffect = z.infer<typeof StaffMoneyEffectSchema>;
 /** The answer of every action: what it did in words, and the money after it. */
 export const StaffActionResultSchema = z.object({ done: z.string(), money: StaffMoneyEffectSchema });
 export type StaffActionResult = z.infer<typeof StaffActionResultSchema>;
+
+/**
+ * The stay support moves a booking to (same airport and car park): dates, quarter-hour times and the
+ * vehicle count. Their shape here; the search's date rules (not in the past, pick-up after drop-off,
+ * within the horizon) are checked by the server at its clock, as for the traveller's amendment.
+ */
+export const StaffAmendStaySchema = z.object({
+  entryDate: z.string({ error: 'Choose a drop-off date' }).check(z.minLength(1, 'Choose a drop-off date')),
+  entryTime: z.string({ error: 'Choose a drop-off time' }).check(z.minLength(1, 'Choose a drop-off time')),
+  exitDate: z.string({ error: 'Choose a pick-up date' }).check(z.minLength(1, 'Choose a pick-up date')),
+  exitTime: z.string({ error: 'Choose a pick-up time' }).check(z.minLength(1, 'Choose a pick-up time')),
+  noOfVehicles: z.coerce
+    .number({ error: 'Choose the number of vehicles' })
+    .check(
+      z.int('Choose the number of vehicles'),
+      z.gte(1, 'At least 1 vehicle'),
+      z.lte(POLICY.maxVehicles, `At most ${POLICY.maxVehicles} vehicles`),
+    ),
+});
+export type StaffAmendStay = z.infer<typeof StaffAmendStaySchema>;
+
+/**
+ * `POST …/amend`: amend on the traveller's behalf. Same price or cheaper: applied, the difference refunded.
+ * Dearer: applied only with `waiveDifference` (a goodwill waiver: nothing is charged).
+ */
+export const StaffAmendSchema = z
+  .extend(StaffAmendStaySchema, {
+    /** Every vehicle after the change; omitted keeps the booking's (the first ones when fewer). */
+    vehicles: z.optional(z.array(VehicleSchema).check(z.maxLength(POLICY.maxVehicles))),
+    /** Required true inside the 24-hour amendment cut-off (the reason is recorded). */
+    overrideCutoff: z._default(z.boolean(), false),
+    /** A dearer change: waive the difference as goodwill (nothing charged). Required for a dearer change. */
+    waiveDifference: z._default(z.boolean(), false),
+    /** The difference the preview showed (pence); another one answers 409 PRICE_CHANGED. */
+    expectedDifference: z.optional(z.int()),
+    ...reasonFields,
+  })
+  .check(
+    z.refine(hasWords, OTHER_NEEDS_TEXT),
+    z.refine((v) => v.vehicles === undefined || v.vehicles.length === v.noOfVehicles, {
+      message: 'Give one vehicle per space',
+      path: ['vehicles'],
+    }),
+  );
+export type StaffAmend = z.infer<typeof StaffAmendSchema>;
+
+/** `POST …/amend/preview` (changes nothing): the money effect of a change before it is made (pence). */
+export const StaffAmendPreviewSchema = z.object({
+  days: z.int(),
+  /** The booking's price now and after the change. */
+  currentAmount: z.int(),
+  amount: z.int(),
+  /** `amount - currentAmount`: above 0 dearer (waived or not made), below 0 refunded. */
+  difference: z.int(),
+  breakdown: z.string(),
+  /** Given back at once for a cheaper change. */
+  refund: z.int(),
+  /** Waived (goodwill) for a dearer change, if support chooses to. */
+  extra: z.int(),
+  /** The 24-hour cut-off applies now: the change needs `overrideCutoff`. */
+  insideCutoff: z.boolean(),
+  amendUntil: z.string(),
+});
+export type StaffAmendPreview = z.infer<typeof StaffAmendPreviewSchema>;

@@ -32,7 +32,11 @@ export function BookingPage() {
               Status: <strong>{b.status}</strong>
               {b.test && ' (test booking: demo payment, no operator, no commission)'}
             </p>
-            <BookingActions reference={b.reference} onChanged={reload} />
+            <BookingActions
+              reference={b.reference}
+              onChanged={reload}
+              stay={{ ...b.stay, noOfVehicles: b.stay.vehicles }}
+            />
             <TravellerSection booking={b} />
             <PriceSection booking={b} />
             <MoneySection booking={b} />

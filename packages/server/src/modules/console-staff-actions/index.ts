@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { amendRoutes } from './amend-route';
 import { type ActionDeps, bookingOf, moneyOf } from './service';
 import { staffCancel } from './service-cancel';
 import { changeContact, resendEmail } from './service-contact';
@@ -99,9 +100,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deps: ActionDeps = { ctx: app.ctx, manage: app.manage, jobs: app.jobs, audit: app.audit };
   await app.register(moneyRoutes, { deps });
   await app.register(bookingRoutes, { deps });
+  await app.register(amendRoutes, { deps });
 };
 
-/** Support's actions on a booking: refunds, cancel on behalf, resend emails, contact details (issue 24). */
+/** Support's actions on a booking: refunds, cancel and amend on behalf, resend emails, contact details (issue 24). */
 export const consoleStaffActionsModule = fp(routes, {
   name: 'resource:console-staff-actions',
   dependencies: ['context', 'tenancy', 'audit', 'manage', 'jobs'],

@@ -11,7 +11,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { type AmendPricing, changeSummary } from './amend-price';
 import { adjustSpaces } from './capacity-deltas';
 import type { OperatorEvents } from '../operator-events/index';
-import type { MoneyEvents } from './money-events';
+import type { MoneyEvents, RefundMeta } from './money-events';
 
 /** What the amendment services need. */
 export type AmendDeps = {
@@ -43,13 +43,19 @@ export async function spacesPerDay({ deps }: AmendScope, providerId: string): Pr
   return (await deps.catalog.provider(providerId))?.spacesPerDay ?? 0;
 }
 
-/** Moves the booking to `stay` inside `tx` (version-checked) and writes its event and email. */
+/** A staff member amending on the traveller's behalf: the actor, reason, email choice and a note for the line. */
+export type AmendedBy = RefundMeta & { note?: string };
+
+/**
+ * Moves the booking to `stay` inside `tx` (version-checked) and writes its event and email; `by` (staff)
+ * puts its actor and reason on the event and sends the email only if asked.
+ */
 export async function moveBooking(
   { deps }: AmendScope,
   tx: Tx,
-  change: { row: BookingRow; stay: AmendedStay; deltas: Record<string, number>; capacity: number },
+  change: { row: BookingRow; stay: AmendedStay; deltas: Record<string, number>; capacity: number; by?: AmendedBy },
 ) {
-  const { row, stay, deltas, capacity } = change;
+  const { row, stay, deltas, capacity, by } = change;
   const { details, ...fields } = stay;
   const [done] = await tx
     .update(bookings)
@@ -59,6 +65,8 @@ export async function moveBooking(
   if (!done) throw conflict();
   // A test booking holds no real spaces, so its moves take and free none.
   if (!row.test) await adjustSpaces(tx, row.providerId, capacity, deltas);
-  await deps.money.write(tx, row, { kind: 'amended', summary: changeSummary(row, stay), amount: null }, 'amendment');
+  const who = by ? { actorKind: by.actorKind, actorId: by.actorId, reason: by.reason } : {};
+  const summary = `${changeSummary(row, stay)}${by?.note ?? ''}`;
+  await deps.money.write(tx, row, { kind: 'amended', summary, amount: null, ...who }, by ? by.email : 'amendment');
   await deps.operatorEvents.record(tx, row.id, 'booking.amended');
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { SoldOutError } from '../availability';
 import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
+import { type OnBehalf, amendOnBehalf, quoteOnBehalf } from './amend-on-behalf';
 import { applyPaid } from './amend-paid';
 import {
   amendmentBySession,
@@ -90,6 +91,11 @@ export function createAmendments(ctx: ServiceContext, deps: AmendDeps) {
     applyPaid: (amendmentId: string) => applyPaid(s, amendmentId),
     /** Queues an expiry job for every amendment whose checkout hold has run out. */
     queueExpired: () => queueExpired(s),
+    /** Support's amendment on the traveller's behalf (the caller checks the cut-off): amend-on-behalf.ts. */
+    onBehalf: {
+      quote: async (row: BookingRow, request: AmendRequest) => (await quoteOnBehalf(s, row, request)).quote,
+      amend: (row: BookingRow, request: AmendRequest, staff: OnBehalf) => amendOnBehalf(s, row, request, staff),
+    },
   };
 }
 export type Amendments = ReturnType<typeof createAmendments>;

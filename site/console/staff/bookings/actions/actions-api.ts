@@ -1,6 +1,10 @@
 import {
   type StaffActionResult,
   StaffActionResultSchema,
+  type StaffAmend,
+  type StaffAmendPreview,
+  StaffAmendPreviewSchema,
+  type StaffAmendStay,
   type StaffCancel,
   type StaffContact,
   type StaffMoneyEffect,
@@ -31,6 +35,9 @@ export type StaffActions = {
   cancel: (body: StaffCancel) => Promise<StaffActionResult>;
   resend: (body: StaffResend) => Promise<StaffActionResult>;
   contact: (body: StaffContact) => Promise<StaffActionResult>;
+  /** `POST …/amend/preview`: the money effect of a new stay (changes nothing). */
+  amendPreview: (stay: StaffAmendStay) => Promise<StaffAmendPreview>;
+  amend: (body: StaffAmend) => Promise<StaffActionResult>;
 };
 
 /** The actions on `reference` over `client` (the console's options, from useConsoleApi). */
@@ -43,6 +50,13 @@ export function staffActions(client: ApiClientOptions, reference: string): Staff
     cancel: (body) => send('POST', 'cancel', body),
     resend: (body) => send('POST', 'resend', body),
     contact: (body) => send('PATCH', 'contact', body),
+    amendPreview: (stay) =>
+      apiRequest(client, `${base(reference)}/amend/preview`, {
+        method: 'POST',
+        body: stay,
+        schema: StaffAmendPreviewSchema,
+      }),
+    amend: (body) => send('POST', 'amend', body),
   };
 }
 

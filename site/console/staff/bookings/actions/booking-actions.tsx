@@ -1,7 +1,8 @@
-import { type StaffActionResult, type StaffRefundLine, formatGBP } from '@parking/core';
+import { type StaffActionResult, type StaffAmendStay, type StaffRefundLine, formatGBP } from '@parking/core';
 import { useState } from 'react';
 import { useConsoleApi } from '../../../shell/session/console-api';
 import { staffActions, useStaffMoney } from './actions-api';
+import { AmendPanel } from './amend-panel';
 import { CancelDialog } from './cancel-dialog';
 import { ContactForm, ResendForm } from './contact-forms';
 import { MoneyEffect } from './money-effect';
@@ -13,12 +14,15 @@ export type BookingActionsProps = {
   reference: string;
   /** Called after an action changed the booking, so the page reloads its timeline. */
   onChanged: () => void;
+  /** The booking's stay now, which the Amend panel opens with (no Amend without it). */
+  stay?: StaffAmendStay | undefined;
 };
 
-type Panel = 'refund' | 'cancel' | 'resend' | 'contact';
+type Panel = 'refund' | 'cancel' | 'amend' | 'resend' | 'contact';
 const LABELS: Record<Panel, string> = {
   refund: 'Refund',
   cancel: 'Cancel booking',
+  amend: 'Amend',
   resend: 'Resend email',
   contact: 'Change contact details',
 };
@@ -58,7 +62,7 @@ function FailedRefunds({ refunds, onRetry }: FailedRefundsProps) {
 }
 
 /** Support's actions on one booking: each opens its panel, money actions show their effect first. */
-export function BookingActions({ reference, onChanged }: BookingActionsProps) {
+export function BookingActions({ reference, onChanged, stay }: BookingActionsProps) {
   const api = useConsoleApi();
   const money = useStaffMoney(reference);
   const [open, setOpen] = useState<Panel>();
@@ -78,23 +82,33 @@ export function BookingActions({ reference, onChanged }: BookingActionsProps) {
       <MoneyEffect money={money.data} />
       <FailedRefunds refunds={money.data.refunds} onRetry={(id) => after(actions.retry(id))} />
       <div className="staff-actions__buttons">
-        {(Object.keys(LABELS) as Panel[]).map((p) => (
-          <button
-            key={p}
-            type="button"
-            className="btn btn--outline"
-            aria-expanded={open === p}
-            onClick={() => setOpen(open === p ? undefined : p)}
-          >
-            {LABELS[p]}
-          </button>
-        ))}
+        {(Object.keys(LABELS) as Panel[])
+          .filter((p) => p !== 'amend' || stay)
+          .map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="btn btn--outline"
+              aria-expanded={open === p}
+              onClick={() => setOpen(open === p ? undefined : p)}
+            >
+              {LABELS[p]}
+            </button>
+          ))}
       </div>
       {open === 'refund' && (
         <RefundDialog money={money.data} onRefund={(b, k) => after(actions.refund(b as never, k))} onClose={close} />
       )}
       {open === 'cancel' && (
         <CancelDialog money={money.data} onCancel={(b) => after(actions.cancel(b as never))} onClose={close} />
+      )}
+      {open === 'amend' && stay && (
+        <AmendPanel
+          current={stay}
+          onPreview={actions.amendPreview}
+          onAmend={(b) => after(actions.amend(b))}
+          onClose={close}
+        />
       )}
       {open === 'resend' && <ResendForm onResend={(b) => after(actions.resend(b))} onClose={close} />}
       {open === 'contact' && <ContactForm onSave={(b) => after(actions.contact(b))} onClose={close} />}
