@@ -50,13 +50,10 @@ function check(v: Values, preview: Preview | undefined, most: number): FormCheck
     return { ok: false, fields: { noOfVehicles: `At most ${most}: adding a vehicle needs its details` } };
   if (!preview || !sameStay(preview.stay, stay.value)) return { ok: true, value: { stay: stay.value } };
   const { effect } = preview;
-  if (effect.insideCutoff && !v.overrideCutoff)
-    return { ok: false, fields: { overrideCutoff: 'Tick this to amend inside 24 hours of drop-off' } };
+  const ticks: Record<string, string> = {};
+  if (effect.insideCutoff && !v.overrideCutoff) ticks.overrideCutoff = 'Tick this to amend inside 24 hours of drop-off';
   if (effect.extra > 0 && !v.waiveDifference)
-    return {
-      ok: false,
-      fields: { waiveDifference: 'Tick this to waive the difference, or ask the traveller to amend' },
-    };
+    ticks.waiveDifference = 'Tick this to waive the difference, or ask the traveller to amend';
   const body = {
     ...stay.value,
     ...reasonBody(v),
@@ -65,7 +62,10 @@ function check(v: Values, preview: Preview | undefined, most: number): FormCheck
     expectedDifference: effect.difference,
   };
   const full = checkWith(StaffAmendSchema, body);
-  return full.ok ? { ok: true, value: { stay: stay.value, amend: full.value } } : full;
+  // Every message at once: the boxes to tick and the reason's.
+  if (!full.ok || Object.keys(ticks).length > 0)
+    return { ok: false, fields: { ...(full.ok ? {} : full.fields), ...ticks } };
+  return { ok: true, value: { stay: stay.value, amend: full.value } };
 }
 
 /** Amend on the traveller's behalf: the new stay, its money effect first, then override, waiver, reason, confirm. */
