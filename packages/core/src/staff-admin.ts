@@ -103,6 +103,10 @@ export const StaffCouponSchema = z.object({
   state: z.enum(['scheduled', 'active', 'expired']),
   /** Bookings made with it so far. */
   uses: z.int(),
+  /** At most this many bookings may hold it at once (paid, or pending within their hold); null: no limit. */
+  maxUses: z.nullable(z.int()),
+  /** Bookings that count against `maxUses` now: paid, or pending within their hold (not test bookings). */
+  activeUses: z.int(),
 });
 export type StaffCoupon = z.infer<typeof StaffCouponSchema>;
 
@@ -110,12 +114,14 @@ export type StaffCoupon = z.infer<typeof StaffCouponSchema>;
 export const StaffCouponsSchema = z.object({ coupons: z.array(StaffCouponSchema) });
 export type StaffCoupons = z.infer<typeof StaffCouponsSchema>;
 
+const USES_MESSAGE = 'Enter a whole number of uses, 1 or more (empty: no limit)';
+
 const instant = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), { message: 'Enter a date and time' }));
 
 /**
  * `POST /api/v1/console/staff/coupons`: a code (3 to 30 letters or digits, stored upper-case), percent off
  * (0.01 to 100, at most two decimals: the table keeps basis points), when it starts (default now) and
- * when it ends (none: until expired by hand).
+ * when it ends (none: until expired by hand), and how many bookings may use it (none: no limit).
  */
 export const NewCouponSchema = z.object({
   code: z
@@ -127,6 +133,13 @@ export const NewCouponSchema = z.object({
   ),
   activeFrom: z.optional(instant),
   activeUntil: z.optional(z.nullable(instant)),
+  maxUses: z.optional(
+    z.nullable(
+      z
+        .int({ error: USES_MESSAGE })
+        .check(z.gte(1, USES_MESSAGE), z.lte(1_000_000, 'Use a limit of at most 1,000,000 uses')),
+    ),
+  ),
 });
 export type NewCoupon = z.infer<typeof NewCouponSchema>;
 

@@ -1,8 +1,8 @@
 import { type DayPrice, type Quote, type Stay, applyCoupon, chargeableDates, flatDays, stayPrice } from '@parking/core';
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { coupons } from '../db/schema/index';
+import type { Tx } from './availability';
 import type { CatalogProvider } from './catalog';
 import type { ServiceContext } from './context';
+import { type CouponRefusal, couponState } from './coupon-uses';
 import fp from 'fastify-plugin';
 
 /**
@@ -69,24 +69,25 @@ export function buildQuote(
   };
 }
 
-/** Coupons: looked up in the database, case-insensitively, inside their active window. */
+/** What a visitor is told of a refused code (the check answers it as for an expired code). */
+export const COUPON_REFUSALS: Record<CouponRefusal, string> = {
+  invalid: 'That code is not valid',
+  'used-up': 'This code has been used up',
+};
+
+/**
+ * Coupons: looked up in the database, case-insensitively, inside their active window and under their
+ * usage cap (paid bookings and pending ones within their hold; an expired or cancelled one frees its use).
+ */
 function createCoupons(ctx: ServiceContext) {
   return {
-    /** The percent off for an active code, or undefined. */
-    async percentOff(code: string): Promise<number | undefined> {
-      const now = ctx.clock();
-      const [row] = await ctx.db
-        .select({ bp: coupons.percentBasisPoints })
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.code, code.trim().toUpperCase()),
-            lte(coupons.activeFrom, now),
-            or(isNull(coupons.activeUntil), gt(coupons.activeUntil, now)),
-          ),
-        );
-      return row ? row.bp / 100 : undefined;
-    },
+    /** The percent off for an active code with a use left, or why it is refused. */
+    check: (code: string) => couponState(ctx.db, code, ctx.clock()),
+    /**
+     * The same check inside the booking's transaction, the coupon row locked (`FOR UPDATE`) so two
+     * bookings racing for the last use count one after the other: the second sees the first's row.
+     */
+    claim: (tx: Tx, code: string) => couponState(tx, code, ctx.clock(), true),
     apply: applyCoupon,
   };
 }

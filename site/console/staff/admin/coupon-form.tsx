@@ -3,8 +3,8 @@ import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { TextInput } from './admin-fields';
 
-type Values = { code: string; percent: string; activeFrom: string; activeUntil: string };
-const EMPTY: Values = { code: '', percent: '', activeFrom: '', activeUntil: '' };
+type Values = { code: string; percent: string; activeFrom: string; activeUntil: string; maxUses: string };
+const EMPTY: Values = { code: '', percent: '', activeFrom: '', activeUntil: '', maxUses: '' };
 const idOf = (name: string) => `coupon-${name}`;
 
 /** A `datetime-local` value (the browser's time zone) as an instant; left as typed when it is not one. */
@@ -13,12 +13,16 @@ const instant = (local: string): string => {
   return Number.isNaN(at.getTime()) ? local : at.toISOString();
 };
 
-/** The typed values as core's shape: empty start is "now", empty end is "no end". */
+/** A typed number, or NaN for one that is not (core's check names the field); empty is not asked here. */
+const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim()));
+
+/** The typed values as core's shape: empty start is "now", empty end is "no end", empty limit is "no limit". */
 const toBody = (v: Values) => ({
   code: v.code,
-  percent: v.percent.trim() === '' ? Number.NaN : Number(v.percent.trim()),
+  percent: numberOf(v.percent),
   ...(v.activeFrom ? { activeFrom: instant(v.activeFrom) } : {}),
   activeUntil: v.activeUntil ? instant(v.activeUntil) : null,
+  maxUses: v.maxUses.trim() === '' ? null : numberOf(v.maxUses),
 });
 
 /** Props of CouponForm. */
@@ -27,15 +31,18 @@ export type CouponFormProps = {
   onCreate: (body: NewCoupon) => Promise<StaffCoupon>;
 };
 
-/** A new discount code: letters and digits, percent off, and an optional window (start now, no end by default). */
+/**
+ * A new discount code: letters and digits, percent off, an optional window (start now, no end by default)
+ * and an optional limit of uses (no limit by default).
+ */
 export function CouponForm({ onCreate }: CouponFormProps) {
-  const [created, setCreated] = useState<string>();
+  const [created, setCreated] = useState<StaffCoupon>();
   const form = useForm<Values, NewCoupon>({
     initial: EMPTY,
     check: (values) => checkWith(NewCouponSchema, toBody(values)),
     onSubmit: async (body) => {
       const coupon = await onCreate(body);
-      setCreated(coupon.code);
+      setCreated(coupon);
       form.reset(EMPTY);
     },
     idOf,
@@ -57,12 +64,14 @@ export function CouponForm({ onCreate }: CouponFormProps) {
         type="datetime-local"
         onEdit={edit}
       />
+      <TextInput form={form} name="maxUses" label="Limit (uses)" inputMode="numeric" onEdit={edit} />
       <button type="submit" className="btn btn--primary" disabled={form.pending}>
         {form.pending ? 'Creating…' : 'Create coupon'}
       </button>
       {created && (
         <p role="status" className="notice notice--success">
-          Created {created}: it works at checkout from its start.
+          Created {created.code}: it works at checkout from its start,{' '}
+          {created.maxUses === null ? 'with no limit of uses' : `for up to ${created.maxUses} bookings`}.
         </p>
       )}
     </form>

@@ -8,6 +8,10 @@ const when = (iso: string | null) =>
     ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
     : 'No end';
 
+/** Uses held now against the limit, e.g. "3 / 10"; "3 (no limit)" without one. */
+const usedOf = (c: StaffCoupon) =>
+  c.maxUses === null ? `${c.activeUses} (no limit)` : `${c.activeUses} / ${c.maxUses}`;
+
 const STATE = { scheduled: 'Not started', active: 'Active', expired: 'Expired' } as const;
 
 /** Props of CouponTable. */
@@ -18,7 +22,7 @@ export type CouponTableProps = {
   onExpire: (code: string) => void;
 };
 
-/** Every coupon with its window, state and bookings made with it. */
+/** Every coupon with its window, state and uses held now against its limit (paid, or pending within their hold). */
 export function CouponTable({ coupons, canEdit, onExpire }: CouponTableProps) {
   if (coupons.length === 0) return <p>No coupons yet.</p>;
   return (
@@ -32,7 +36,7 @@ export function CouponTable({ coupons, canEdit, onExpire }: CouponTableProps) {
             <th scope="col">Starts</th>
             <th scope="col">Ends</th>
             <th scope="col">State</th>
-            <th scope="col">Bookings</th>
+            <th scope="col">Used / limit</th>
             {canEdit && <th scope="col">Action</th>}
           </tr>
         </thead>
@@ -44,7 +48,7 @@ export function CouponTable({ coupons, canEdit, onExpire }: CouponTableProps) {
               <td>{when(c.activeFrom)}</td>
               <td>{when(c.activeUntil)}</td>
               <td>{STATE[c.state]}</td>
-              <td>{c.uses}</td>
+              <td>{usedOf(c)}</td>
               {canEdit && (
                 <td>
                   {c.state !== 'expired' && (

@@ -17,7 +17,8 @@ import type { ServiceContext } from '../../services/context';
 import type { Holds } from '../../services/holds';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { holdExpiry, openCheckout } from '../../services/payments/prepare-checkout';
-import { type Coupons, priceStay } from '../../services/pricing';
+import type { CouponRefusal } from '../../services/coupon-uses';
+import { COUPON_REFUSALS, type Coupons, priceStay } from '../../services/pricing';
 
 /**
  * Where a booking came from: the widget key it was placed through (by id: a rotation keeps attribution),
@@ -65,6 +66,16 @@ const closedDay = (provider: { name: string }, day: string) =>
     `${provider.name} is closed on ${toLongDate(day)}. Please choose another car park or other dates.`,
   );
 
+/** A refused code, named on its field: not valid (or expired), or every use taken. */
+const couponRefused = (why: CouponRefusal) =>
+  why === 'used-up'
+    ? new AppError(400, 'COUPON_INVALID', COUPON_REFUSALS['used-up'], {
+        fields: { 'details.couponCode': COUPON_REFUSALS['used-up'] },
+      })
+    : new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', {
+        fields: { 'details.couponCode': 'That coupon code is not valid or has expired' },
+      });
+
 /**
  * Prices the stay again on today's day prices (the rate calendar, read fresh, not from a search's
  * cache) and applies the coupon; refuses a closed or unpriced day, and a price above the one the
@@ -88,13 +99,9 @@ async function price(scope: BookingScope, request: BookingRequest, provider: Cat
   }
   const code = request.details.couponCode;
   if (!code) return { days, subtotal: total, discount: 0, amount: total, couponCode: null };
-  const percent = await deps.coupons.percentOff(code);
-  if (percent === undefined) {
-    throw new AppError(400, 'COUPON_INVALID', 'That coupon code is not valid', {
-      fields: { 'details.couponCode': 'That coupon code is not valid or has expired' },
-    });
-  }
-  const { discount, total: amount } = deps.coupons.apply(total, percent);
+  const state = await deps.coupons.check(code);
+  if ('refused' in state) throw couponRefused(state.refused);
+  const { discount, total: amount } = deps.coupons.apply(total, state.percentOff);
   return { days, subtotal: total, discount, amount, couponCode: code };
 }
 
@@ -176,6 +183,12 @@ async function keyStillActive(tx: Tx, keyId: string): Promise<void> {
   if (row.suspendedAt) throw new AppError(403, 'FORBIDDEN', 'This partner key is suspended');
 }
 
+/** Takes a use of the code inside the booking's transaction, or refuses the booking (nothing held). */
+async function claimCoupon(scope: BookingScope, tx: Tx, code: string): Promise<void> {
+  const state = await scope.deps.coupons.claim(tx, code);
+  if ('refused' in state) throw couponRefused(state.refused);
+}
+
 /** Holds the spaces and inserts the pending booking in one transaction (retrying a reference clash). */
 async function insertHeld(
   scope: BookingScope,
@@ -191,6 +204,8 @@ async function insertHeld(
     try {
       return await scope.ctx.db.transaction(async (tx) => {
         if (meta.partner) await keyStillActive(tx, meta.partner.keyId);
+        // Counted again with the coupon row locked: of two bookings racing for its last use, one gets it.
+        if (priced.couponCode) await claimCoupon(scope, tx, priced.couponCode);
         // A test booking never takes real spaces (nor gives any back: holds.ts, manage/).
         if (!isTest(meta))
           await holdSpaces(tx, provider.id, provider.spacesPerDay, stayDates(criteria), criteria.noOfVehicles);

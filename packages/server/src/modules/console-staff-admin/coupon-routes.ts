@@ -8,7 +8,10 @@ const noStore = { 'cache-control': 'no-store' };
 
 /** Coupons, for staff: the list for every role, creating and expiring for admins. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Every coupon with its window, state now and bookings made with it. Staff, every role. */
+  /**
+   * Every coupon with its window, state now, bookings made with it, its limit of uses and the uses held now
+   * (paid, or pending within their hold). Staff, every role.
+   */
   app.get(
     '/console/staff/coupons',
     {
@@ -18,7 +21,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.headers(noStore).send({ coupons: await listCoupons(app.ctx) }),
   );
 
-  /** Creates a coupon (percent off, from, until). Audited (`coupon.created`). Staff admins. */
+  /** Creates a coupon (percent off, from, until, limit of uses). Audited (`coupon.created`). Staff admins. */
   app.post(
     '/console/staff/coupons',
     {

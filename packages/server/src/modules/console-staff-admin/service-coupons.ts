@@ -4,11 +4,12 @@ import { bookings, coupons } from '../../db/schema/index';
 import { notFound, validationFailed } from '../../errors';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import type { ServiceContext } from '../../services/context';
+import { activeUsesOf } from '../../services/coupon-uses';
 import { type AdminDeps, recordStaffChange } from './service-shared';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-function toStaff(row: CouponRow, uses: number, now: Date): StaffCoupon {
+function toStaff(row: CouponRow, uses: number, activeUses: number, now: Date): StaffCoupon {
   const state = row.activeFrom > now ? 'scheduled' : row.activeUntil && row.activeUntil <= now ? 'expired' : 'active';
   return {
     code: row.code,
@@ -17,6 +18,8 @@ function toStaff(row: CouponRow, uses: number, now: Date): StaffCoupon {
     activeUntil: row.activeUntil?.toISOString() ?? null,
     state,
     uses,
+    maxUses: row.maxUses,
+    activeUses,
   };
 }
 
@@ -38,26 +41,27 @@ export async function listCoupons(ctx: ServiceContext, code?: string): Promise<S
     .from(coupons)
     .where(code === undefined ? isNotNull(coupons.code) : eq(coupons.code, code))
     .orderBy(desc(coupons.activeFrom), coupons.code);
-  const uses = await usesOf(
-    ctx,
-    rows.map((r) => r.code),
-  );
   const now = ctx.clock();
-  return rows.map((r) => toStaff(r, uses.get(r.code) ?? 0, now));
+  const codes = rows.map((r) => r.code);
+  const [uses, active] = [await usesOf(ctx, codes), await activeUsesOf(ctx.db, codes, now)];
+  return rows.map((r) => toStaff(r, uses.get(r.code) ?? 0, active.get(r.code) ?? 0, now));
 }
 
-/** A new code; 400 when the code exists or the window ends before it starts. Audited in our log. */
+/**
+ * A new code, with its limit of uses if any; 400 when the code exists or the window ends before it
+ * starts. Audited in our log.
+ */
 export async function createCoupon(deps: AdminDeps, member: ConsoleMember, body: NewCoupon): Promise<StaffCoupon> {
   const now = deps.ctx.clock();
   const activeFrom = body.activeFrom ? new Date(body.activeFrom) : now;
   const activeUntil = body.activeUntil ? new Date(body.activeUntil) : null;
   if (activeUntil && activeUntil <= activeFrom) throw validationFailed({ activeUntil: 'End it after it starts' });
+  const maxUses = body.maxUses ?? null;
   await deps.ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, body.code));
     if (taken) throw validationFailed({ code: 'This code already exists' });
-    await tx
-      .insert(coupons)
-      .values({ code: body.code, percentBasisPoints: Math.round(body.percent * 100), activeFrom, activeUntil });
+    const percentBasisPoints = Math.round(body.percent * 100);
+    await tx.insert(coupons).values({ code: body.code, percentBasisPoints, activeFrom, activeUntil, maxUses });
     await recordStaffChange(deps, tx, member, {
       action: 'coupon.created',
       target: { type: 'coupon', id: body.code },
@@ -65,6 +69,7 @@ export async function createCoupon(deps: AdminDeps, member: ConsoleMember, body:
         percent: { before: null, after: body.percent },
         activeFrom: { before: null, after: activeFrom.toISOString() },
         activeUntil: { before: null, after: activeUntil?.toISOString() ?? null },
+        maxUses: { before: null, after: maxUses },
       },
     });
   });

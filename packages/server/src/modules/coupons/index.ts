@@ -1,6 +1,7 @@
 import { ApiErrorSchema, CouponCheckRequestSchema, CouponCheckResponseSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { COUPON_REFUSALS } from '../../services/pricing';
 import fp from 'fastify-plugin';
 
 /** Discount codes, checked before booking (the booking itself re-checks and prices the code). */
@@ -10,8 +11,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * Checks a coupon code without booking, so the booking form can show the new total on Apply.
    * Codes are case-insensitive. 200 `{ data: { code, percentOff } }` for an active code (percentOff
    * 7.5 = 7.5% off the parking total); 404 COUPON_NOT_FOUND for an unknown, expired or not yet valid
-   * one; 400 VALIDATION_FAILED for a malformed code; 429 when rate limited (like the booking routes:
-   * codes must not be guessable by brute force). POST /bookings still applies the code and prices it.
+   * one, and for a code whose every use is taken ("This code has been used up"); 400 VALIDATION_FAILED
+   * for a malformed code; 429 when rate limited (like the booking routes: codes must not be guessable by
+   * brute force). POST /bookings still applies the code and prices it (and takes one of its uses).
    */
   app.post(
     '/coupons/check',
@@ -20,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['coupons'],
         summary: 'Check a coupon code',
         description:
-          'Checks a discount code before booking. Codes are case-insensitive. Answers the code and its percent off the parking total for an active code, 404 COUPON_NOT_FOUND for an unknown, expired or not yet valid one. Rate limited like POST /bookings, which applies the code and prices it again.',
+          'Checks a discount code before booking. Codes are case-insensitive. Answers the code and its percent off the parking total for an active code, 404 COUPON_NOT_FOUND for an unknown, expired or not yet valid one, or one whose every use is taken (message "This code has been used up"). Rate limited like POST /bookings, which applies the code and prices it again.',
         body: CouponCheckRequestSchema,
         response: {
           200: CouponCheckResponseSchema,
@@ -33,9 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code } = request.body;
-      const percentOff = await app.coupons.percentOff(code);
-      if (percentOff === undefined) throw new AppError(404, 'COUPON_NOT_FOUND', 'That code is not valid');
-      return { data: { code, percentOff } };
+      const state = await app.coupons.check(code);
+      if ('refused' in state) throw new AppError(404, 'COUPON_NOT_FOUND', COUPON_REFUSALS[state.refused]);
+      return { data: { code, percentOff: state.percentOff } };
     },
   );
 };
