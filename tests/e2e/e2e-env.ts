@@ -17,6 +17,8 @@ export const e2e = {
   webhookPort: port + 3,
   /** The partner journey's pages: the test key's page (http) and the live key's page (https, the webhook's certificate). */
   partnerJourneyPorts: { test: port + 4, live: port + 5 },
+  /** The support journey's partner page. */
+  supportJourneyPort: port + 6,
   /** Its certificate and key (made once by `webhookTls()`); the server trusts the certificate. */
   webhookTlsDir: join(runDir, 'webhook-tls'),
   dataDir: join(runDir, 'data'),

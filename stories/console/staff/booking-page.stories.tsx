@@ -141,7 +141,7 @@ export const Booking: Story = {
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     const money = canvas.getByRole('table', { name: "Each payment and refund with the provider's status" });
     await expect(within(money).getAllByRole('row')[2]).toHaveTextContent(/Refund of £10.00.*−£10.00.*failed/);
-    await expect(canvas.getByText(/review-invite: Invitation to review the stay: not sent yet/)).toBeVisible();
+    await expect(canvas.getByText(/^Invitation to review the stay: not sent yet$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Photo 1 of check-in AB12CDE' })).toHaveAttribute(
       'href',
       '/api/v1/console/handover-photos/ph1',

@@ -1,7 +1,8 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
 import { expectNoViolations, linkAfter, mailFor, signInByLink } from './console-helpers';
+import { addVirtualAuthenticator } from './staff-sign-in';
 
 // Issue 21's journey, in Chromium on http://localhost (a passkey's relying party must be a domain name):
 // magic link → passkey → passkey sign-in → invite a desk member who accepts → the desk member cannot
@@ -12,22 +13,6 @@ const OWNER = 'owner@terminal-valet.example';
 const RUN = Date.now();
 const DESK = `desk-${RUN}@terminal-valet.example`;
 const PASSKEY = `Journey laptop ${RUN}`;
-
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that always verifies. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test('an operator signs in by link, adds a passkey, invites a desk member, and signs out everywhere', async ({
   browser,

@@ -1,5 +1,5 @@
 import { addDays, encodeSearchParam, londonNow, type SearchCriteria } from '@parking/core';
-import { type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
 import { webhookTls } from '../webhook-tls';
@@ -7,6 +7,7 @@ import { fillBookingForm } from '../widget/fixtures';
 import { startPartnerSite } from '../widget/partner-site';
 import { skipCouponPopup } from '../site/site-helpers';
 import { expectNoViolations, linkAfter, mailAbout, mailFor, signInByLink } from './console-helpers';
+import { signInStaff } from './staff-sign-in';
 
 // Issue 23's journey: a partner signs up, gets a test key, configures the widget and pastes the snippet into
 // its own page; a test booking there is TEST in its report and on no operator board. Our staff approve it; a
@@ -18,22 +19,6 @@ const OPERATOR = 'owner@essex-park-ride.example';
 const CAR_PARK = 'stansted-essex-park-ride';
 const CAR_PARK_NAME = 'Essex Park & Ride';
 const REFERENCE = /CAP-[0-9A-HJKMNP-TV-Z]{6}/;
-
-/** Chromium's virtual authenticator: staff must hold a passkey before any staff screen opens. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 /** A partner page: the snippet as copied from the configurator, with a search filled in (`q`). */
 function pageWith(snippet: string, q: string): string {
@@ -142,24 +127,7 @@ test('a partner signs up, tests on its own page, goes live and earns a commissio
   await expect(await earningsRow(page, booked.reference, 'live')).toHaveCount(0);
 
   // 4. Our staff approve the partner for live keys.
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await addVirtualAuthenticator(staff, staffPage);
-  await signInByLink(staffPage, STAFF);
-  const nav = staffPage.getByRole('navigation', { name: 'Console' });
-  // Staff without a passkey get only their account page until they add one (this browser's virtual
-  // authenticator); an admin who added one in an earlier run goes straight on.
-  const partnersLink = nav.getByRole('link', { name: 'Partners' });
-  const addFirst = staffPage.getByRole('heading', { level: 1, name: 'Add a passkey first' });
-  await expect(partnersLink.or(addFirst)).toBeVisible();
-  if (await addFirst.isVisible()) {
-    await staffPage.goto('/console/account');
-    await staffPage.getByLabel('Name of the new passkey').fill(`Journey ${RUN}`);
-    await staffPage.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(staffPage.getByRole('list', { name: 'Your passkeys' })).toContainText(`Journey ${RUN}`);
-    await staffPage.goto('/console');
-    await expect(partnersLink).toBeVisible();
-  }
+  const { context: staff, page: staffPage } = await signInStaff(browser, STAFF, `Journey ${RUN}`);
   await staffPage.goto('/console/partners');
   const entryRow = staffPage.getByRole('row').filter({ hasText: `Journey blog ${RUN}` });
   await entryRow.getByRole('button', { name: `Journey blog ${RUN}` }).click();

@@ -51,7 +51,7 @@ export function EmailsSection({ booking: b }: BookingSectionProps) {
       <ul>
         {b.emails.map((e, i) => (
           <li key={`${e.kind}-${i}`}>
-            {e.kind}: {e.summary}: {e.sentAt ? `sent ${londonTime(e.sentAt)}` : 'not sent yet'}
+            {e.summary}: {e.sentAt ? `sent ${londonTime(e.sentAt)}` : 'not sent yet'}
           </li>
         ))}
       </ul>
