@@ -1,13 +1,22 @@
 import { z } from 'zod/mini';
 
 /**
- * What a car-park operator is told of every new, amended and cancelled booking (issue 22): the event
+ * What a car-park operator is told of every new, amended and cancelled booking (issue 22), and of a
+ * refund our staff give on a confirmed booking (issue 24): the event
  * (its stable id, a receiver drops a repeat by it) sent by email and, when the car park has one, to its
  * signed webhook; the delivery log and the webhook settings the console reads and changes.
  */
 
-/** The kinds of event an operator receives. */
-export const OPERATOR_EVENT_TYPES = ['booking.created', 'booking.amended', 'booking.cancelled'] as const;
+/**
+ * The kinds of event an operator receives: `booking.refunded` is a staff refund on a booking that stays
+ * confirmed (its `amount` is what the booking is worth after it); the day board shows the other three.
+ */
+export const OPERATOR_EVENT_TYPES = [
+  'booking.created',
+  'booking.amended',
+  'booking.cancelled',
+  'booking.refunded',
+] as const;
 export type OperatorEventType = (typeof OPERATOR_EVENT_TYPES)[number];
 
 /** The ways an event is delivered. */

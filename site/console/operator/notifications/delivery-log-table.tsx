@@ -5,6 +5,7 @@ const TYPE_LABELS: Record<NotificationEntry['type'], string> = {
   'booking.created': 'New booking',
   'booking.amended': 'Booking changed',
   'booking.cancelled': 'Booking cancelled',
+  'booking.refunded': 'Refund',
 };
 
 const STATUS_LABELS: Record<ChannelDelivery['status'], string> = {

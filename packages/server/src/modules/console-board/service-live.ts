@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { BoardChange } from '@parking/core';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { BOARD_CHANGE_TYPES, type BoardChange } from '@parking/core';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bookings, operatorEvents } from '../../db/schema/index';
 import type { ServiceContext } from '../../services/context';
 
@@ -11,18 +11,22 @@ const HEARTBEAT_MS = 15_000;
 /** At most this many events per read; a stream far behind catches up over a few reads. */
 const BATCH = 100;
 
-/** The car park's events after `after`, oldest first, with the booking's reference and nothing personal. */
+/**
+ * The car park's events after `after`, oldest first, with the booking's reference and nothing personal.
+ * Only the board's kinds: a staff refund (`booking.refunded`) changes nothing the board shows.
+ */
 function eventsAfter(ctx: ServiceContext, carParkId: string, after: number) {
+  const mine = and(eq(operatorEvents.providerId, carParkId), gt(operatorEvents.seq, after));
   return ctx.db
     .select({
       seq: operatorEvents.seq,
       eventId: operatorEvents.id,
-      type: operatorEvents.type,
+      type: sql<BoardChange['type']>`${operatorEvents.type}`,
       reference: bookings.reference,
     })
     .from(operatorEvents)
     .innerJoin(bookings, eq(bookings.id, operatorEvents.bookingId))
-    .where(and(eq(operatorEvents.providerId, carParkId), gt(operatorEvents.seq, after)))
+    .where(and(mine, inArray(operatorEvents.type, BOARD_CHANGE_TYPES)))
     .orderBy(asc(operatorEvents.seq))
     .limit(BATCH);
 }

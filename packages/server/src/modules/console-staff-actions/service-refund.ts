@@ -12,7 +12,8 @@ const idBaseOf = (bookingId: string, key: string) =>
 
 /**
  * `POST …/refund`: a refund of part of what was paid, written as `refunded` events (actor the staff member,
- * the reason) with their `change-refund` jobs and the email if asked, in one transaction with the audit entry.
+ * the reason) with their `change-refund` jobs, the email if asked and, for a confirmed booking, the
+ * operator's `booking.refunded` event, in one transaction with the audit entry.
  * The provider is asked by the job, with the event's own key, so a crash or a timeout never refunds twice.
  */
 export async function staffRefund(
@@ -46,6 +47,8 @@ export async function staffRefund(
       ...meta,
       ...(body.notifyTraveller ? { email: 'staff-refund' as const } : {}),
     });
+    // The operator is told of a refund on a booking that stays confirmed (a test booking: nothing, as ever).
+    if (row.status === 'confirmed') await deps.manage.operatorEvents.record(tx, row.id, 'booking.refunded');
     await auditAction(deps, tx, member, row.reference, 'booking.refunded', {
       amount: { before: null, after: body.amount },
       reason: { before: null, after: reason },

@@ -44,6 +44,8 @@ function createManage(
     cancellation,
     /** The money ledger's writer (support's refunds and retries use it too). */
     money,
+    /** The operator's event log: a staff refund on a confirmed booking tells the operator in its transaction. */
+    operatorEvents: deps.operatorEvents,
   };
 }
 

@@ -6,6 +6,7 @@ const HEADINGS: Record<OperatorEventPayload['type'], string> = {
   'booking.created': 'New booking',
   'booking.amended': 'Booking changed',
   'booking.cancelled': 'Booking cancelled',
+  'booking.refunded': 'Refund on booking',
 };
 
 /** A London day and time as the desk says it, e.g. "Tue 1 Dec 06:30". */

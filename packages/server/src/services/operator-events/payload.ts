@@ -1,7 +1,9 @@
 import type { OperatorEventPayload, OperatorEventType } from '@parking/core';
-import { eq } from 'drizzle-orm';
-import { bookings, partners, providers } from '../../db/schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { bookingEvents, bookings, partners, providers } from '../../db/schema/index';
 import type { Tx } from '../availability';
+import type { BookingRow } from '../confirmation';
+import { paidNow } from '../manage/ledger';
 
 /** The booking, its car park and its channel, read inside the change's transaction (after the change). */
 async function readBooking(tx: Tx, bookingId: string) {
@@ -13,6 +15,20 @@ async function readBooking(tx: Tx, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('operator event for a booking that does not exist');
   return row;
+}
+
+/**
+ * The booking's amount as the operator is told it: after a refund, what the booking is worth now (paid
+ * less everything given back, read from its ledger in `tx`, the refund included); else its price.
+ */
+async function amountFor(tx: Tx, type: OperatorEventType, b: BookingRow): Promise<number> {
+  if (type !== 'booking.refunded') return b.amount;
+  const events = await tx
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, b.id))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.seq));
+  return paidNow(b, events);
 }
 
 /**
@@ -49,7 +65,7 @@ export async function eventPayload(
         return: d.returnFlight ?? null,
       },
       passengers: d.passengers,
-      amount: b.amount,
+      amount: await amountFor(tx, event.type, b),
       channel: b.partnerKeyId ? (partnerName ?? 'partner') : 'site',
     },
   };
