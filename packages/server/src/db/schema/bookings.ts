@@ -93,6 +93,10 @@ export const bookings = pgTable(
     index('bookings_partner_org_created_idx').on(t.partnerOrgId, t.createdAt),
     // Support's booking search without search text: newest first, keyset pages (issue 24).
     index('bookings_created_id_idx').on(t.createdAt, t.id),
+    // A capped coupon's uses are counted in the booking transaction (issue 24): only bookings with a code.
+    index('bookings_coupon_code_idx')
+      .on(t.couponCode)
+      .where(sql`${t.couponCode} is not null`),
     // The sweeper's review-invite check, every minute on every node: only the few bookings still due.
     index('bookings_review_due_idx')
       .on(t.exitDate)

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_coupon_code_idx" ON "bookings" USING btree ("coupon_code") WHERE "bookings"."coupon_code" is not null;
