@@ -91,7 +91,11 @@ test('support find a booking by registration, resend, refund £10, cancel on beh
   await expect.poll(() => outboxFiles(e2e.outboxDir).length, { timeout: 30_000 }).toBeGreaterThan(before);
   await expect(page.getByText('Email sent again').first()).toBeVisible();
 
-  // Refund £10 with a reason: the traveller is emailed, the timeline names the refund.
+  // Refund £10 with a reason: one refund at the provider, the traveller emailed, the partner's commission lower.
+  const commission = page.locator('.booking-facts').getByText(/ at 8%$/);
+  const commissionOf = async () => Number(/£([\d.]+)/.exec((await commission.textContent()) ?? '')?.[1]);
+  const before10 = await commissionOf();
+  expect(before10).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await page.getByLabel('Amount to refund (£)').fill('10.00');
   await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Goodwill gesture' });
@@ -105,6 +109,20 @@ test('support find a booking by registration, resend, refund £10, cancel on beh
       .first(),
   ).toBeVisible();
   await mailAbout(reference, /Subject: Refund on your booking/);
+  const refunds = page
+    .getByRole('table', { name: "Each payment and refund with the provider's status" })
+    .getByRole('row')
+    .filter({ hasText: '−£10.00' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await refunds.allTextContents()).join('|');
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^[^|]*succeeded[^|]*$/);
+  expect(await commissionOf()).toBeLessThan(before10);
 
   // Cancel on behalf inside the 48-hour line: refused without the override, done with it.
   await page.getByRole('button', { name: 'Cancel booking' }).click();
