@@ -36,9 +36,12 @@ export async function startReceiver(
 ) {
   const received: Received[] = [];
   const server = createServer(tls, (req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    // Bytes first, decoded once: a character split across two chunks must not be mangled (the signature is
+    // over the raw body).
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
       const r = { headers: req.headers, body, host: req.headers.host, path: req.url ?? '' };
       received.push(r);
       void respond(r, res, received.length);
