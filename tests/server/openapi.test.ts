@@ -90,6 +90,8 @@ describe('OpenAPI', () => {
     );
     expect(search.responses['200']).toBeDefined();
     expect(search.responses['400']).toBeDefined();
+    // A partner key named from an origin it does not allow is refused before the route runs.
+    expect(search.responses['403']).toBeDefined();
     const booking = doc.paths['/api/v1/bookings'].post;
     expect(booking.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
     expect(booking.responses['409']).toBeDefined();

@@ -7,6 +7,7 @@ import type { Db } from '../../packages/server/src/db/client';
 import {
   organizationMembers,
   organizations,
+  partnerAccounts,
   partners,
   providers,
   users,
@@ -15,6 +16,7 @@ import { seed } from '../../packages/server/src/db/seed/index';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { cookiePair, linkIn, outboxFiles, requestLink } from './support/accounts';
+import { signIn } from './support/console';
 import { type TestApp, createTestApp } from './support/test-app';
 import { type TestDatabase, createTestDatabase } from './support/test-db';
 
@@ -45,6 +47,7 @@ async function snapshot(db: Db) {
       .from(providers)
       .orderBy(asc(providers.id)),
     partners: await db.select().from(partners).orderBy(asc(partners.key)),
+    partnerAccounts: await db.select().from(partnerAccounts).orderBy(asc(partnerAccounts.organizationId)),
   };
 }
 
@@ -119,6 +122,28 @@ describe('seed on a local deployment', () => {
     expect(org).toMatchObject({ name: 'Demo Travel Blog', kind: 'partner' });
   });
 
+  it('makes the demo key a live key of a partner approved for live keys', async () => {
+    const [key] = await db.database.db.select().from(partners).where(eq(partners.key, 'pk_demo_local'));
+    expect(key?.mode).toBe('live');
+    const [account] = await db.database.db
+      .select()
+      .from(partnerAccounts)
+      .where(eq(partnerAccounts.organizationId, key!.organizationId!));
+    expect(account?.liveApprovedAt).toBeInstanceOf(Date);
+    // What the demo partner's keys page reads: it may hold the live key it owns.
+    const [owner] = await db.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'partner@demo-travel-blog.example'));
+    const { cookie } = await signIn(t.app, owner!.id);
+    const keys = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/console/partner/keys',
+      headers: { cookie, origin: 'http://127.0.0.1:4000' },
+    });
+    expect(keys.json()).toMatchObject({ liveApproved: true, keys: [expect.objectContaining({ mode: 'live' })] });
+  });
+
   it('lets a sample owner sign in from the outbox, into their organisation', async () => {
     const origin = 'http://127.0.0.1:4000';
     expect((await requestLink(t.app, 'owner@swift-meet-greet.example', origin)).statusCode).toBe(200);
@@ -177,6 +202,7 @@ describe('seed on a live deployment', () => {
       expect(await db.database.db.select().from(users)).toEqual([]);
       expect(await db.database.db.select().from(organizationMembers)).toEqual([]);
       expect(await db.database.db.select().from(partners).where(eq(partners.key, 'pk_demo_local'))).toEqual([]);
+      expect(await db.database.db.select().from(partnerAccounts)).toEqual([]);
     } finally {
       await db.dispose();
     }

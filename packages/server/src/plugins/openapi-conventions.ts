@@ -18,7 +18,7 @@ export const SECURITY_SCHEMES = {
     in: 'header',
     name: 'X-Partner-Key',
     description:
-      "A partner's key. Optional on public calls; a cross-origin call naming it must come from one of the key's allowed origins, and manage calls made with it see only the bookings made through it.",
+      "A partner's key. Optional on public calls; a cross-origin call naming it must come from one of the key's allowed origins (from any other origin it is refused, 403 `FORBIDDEN`, before it runs), and manage calls made with it see only the bookings made through it.",
   },
   manageToken: {
     type: 'http',
@@ -71,15 +71,21 @@ function securityOf(url: string, config: RouteConfig | undefined): Requirement[]
 
 /**
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
- * header, and validation any bad parameter), 404 for a path naming something unknown, 429 where the
- * route is rate-limited (`config.rateLimit`). A route's own schemas win.
+ * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
+ * does not allow, plugins/cors.ts), 404 for a path naming something unknown, 429 where the route is
+ * rate-limited (`config.rateLimit`). A route's own schemas win.
  */
-function withErrorAnswers(schema: FastifySchema, config: RouteConfig | undefined): FastifySchema {
+function withErrorAnswers(
+  schema: FastifySchema,
+  config: RouteConfig | undefined,
+  security: Requirement[],
+): FastifySchema {
   const own = (schema.response ?? {}) as Record<string, unknown>;
   return {
     ...schema,
     response: {
       400: ApiErrorSchema,
+      ...(security.some((r) => r.partnerKey) ? { 403: ApiErrorSchema } : {}),
       ...(schema.params ? { 404: ApiErrorSchema } : {}),
       ...(config?.rateLimit ? { 429: ApiErrorSchema } : {}),
       ...own,
@@ -99,7 +105,8 @@ export function apiTransform(zodTransform: SwaggerTransform): SwaggerTransform {
     const schema = (input.schema ?? {}) as FastifySchema & { security?: unknown; hide?: boolean };
     if (schema.hide) return zodTransform(input);
     const config = route.config as RouteConfig | undefined;
-    const documented = { security: securityOf(url, config), ...withErrorAnswers(schema, config) };
+    const security = securityOf(url, config);
+    const documented = { security, ...withErrorAnswers(schema, config, security) };
     return zodTransform({ ...input, schema: documented });
   };
 }

@@ -1,7 +1,17 @@
 import { POLICY } from '@parking/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { airports, blogs, bookings, coupons, organizations, partners, providers, reviews } from '../schema/index';
+import {
+  airports,
+  blogs,
+  bookings,
+  coupons,
+  organizations,
+  partnerAccounts,
+  partners,
+  providers,
+  reviews,
+} from '../schema/index';
 import { DEMO_PARTNER_ORG, removeSampleAccounts, seedAccounts } from './accounts';
 import { SEED_BLOGS } from './blogs';
 import { bristolProviders } from './bristol';
@@ -64,7 +74,11 @@ export async function seed(db: Db, { samples }: { samples: boolean }): Promise<v
   await db.insert(reviews).values(past.reviews).onConflictDoNothing();
 }
 
-/** The demo widget key, owned by the demo partner organisation (a key seeded before owners existed is claimed). */
+/**
+ * The demo widget key, a live key owned by the demo partner organisation (a key seeded before owners
+ * existed is claimed), and that organisation's account, approved for live keys as our staff would approve
+ * a real partner: otherwise the demo partner would own a live key its own keys page says it may not have.
+ */
 async function seedDemoPartner(db: Db): Promise<void> {
   await db
     .insert(partners)
@@ -72,6 +86,7 @@ async function seedDemoPartner(db: Db): Promise<void> {
       id: DEMO_PARTNER_KEY_ID,
       key: DEMO_PARTNER_KEY,
       name: 'Local demo partner',
+      mode: 'live',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       organizationId: DEMO_PARTNER_ORG.id,
     })
@@ -80,11 +95,23 @@ async function seedDemoPartner(db: Db): Promise<void> {
     .update(partners)
     .set({ organizationId: DEMO_PARTNER_ORG.id })
     .where(and(eq(partners.key, DEMO_PARTNER_KEY), isNull(partners.organizationId)));
+  // No staff member approved it (`live_approved_by` stays empty); an account row made earlier without
+  // approval, say by a staff change of its commission, is approved too.
+  const approved = { organizationId: DEMO_PARTNER_ORG.id, liveApprovedAt: new Date() };
+  await db.insert(partnerAccounts).values(approved).onConflictDoNothing();
+  await db
+    .update(partnerAccounts)
+    .set({ liveApprovedAt: approved.liveApprovedAt })
+    .where(and(eq(partnerAccounts.organizationId, DEMO_PARTNER_ORG.id), isNull(partnerAccounts.liveApprovedAt)));
 }
 
-/** A live database keeps nothing pretend: sample reviews, the demo key (every boot seeded it once), sample accounts. */
+/**
+ * A live database keeps nothing pretend: sample reviews, the demo key (every boot seeded it once) and its
+ * partner's approval, sample accounts.
+ */
 async function removeSamples(db: Db): Promise<void> {
   await db.delete(reviews).where(eq(reviews.sample, true));
   await db.delete(partners).where(eq(partners.key, DEMO_PARTNER_KEY));
+  await db.delete(partnerAccounts).where(eq(partnerAccounts.organizationId, DEMO_PARTNER_ORG.id));
   await removeSampleAccounts(db);
 }
