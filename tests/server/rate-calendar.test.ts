@@ -1,9 +1,10 @@
-import type { Calendar } from '@parking/core';
+import { type Calendar, type ManagedBooking, ConfirmationSchema, confirmationBreakdown } from '@parking/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, providerDays, providers } from '../../packages/server/src/db/schema/index';
 import { ClosedDayError, holdSpaces } from '../../packages/server/src/services/availability';
 import { seedOrganization, seedUser, signIn, snapshot } from './support/console';
+import { payDemo } from './support/demo-pay';
 import { bookingBody, criteria, newKey } from './support/fixtures';
 import { amendBody, bookAndPay, manageCall } from './support/manage';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -159,6 +160,51 @@ describe('prices per day', () => {
     // Mon 14 at £8.99, Tue 15 and Wed 16 at £12.00.
     expect(res.json().data.subtotal).toBe(899 + 1200 + 1200);
     expect(res.json().data.breakdown).toBe('£8.99–£12.00 per day, 3 days, total £32.99');
+  });
+});
+
+describe('a booking placed over days of different prices', () => {
+  it('charges the sum of its day prices × vehicles, and the checkout and confirmation show that total', async () => {
+    // The exit day has a price of its own: a stay ending at 10:00 on 7 January must not pay for it.
+    const prices = { '2027-01-04': 1025, '2027-01-05': 1450, '2027-01-06': 1675, '2027-01-07': 2000 };
+    for (const [day, pricePerDay] of Object.entries(prices))
+      expect((await edit({ carPark: PARK, from: day, to: day, weekdays: ALL, pricePerDay })).statusCode).toBe(200);
+    const expected = (1025 + 1450 + 1675) * 3;
+    const stay = { entryDate: '2027-01-04', exitDate: '2027-01-07', noOfVehicles: 3 };
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: bookingBody({ criteria: stay, expectedTotal: expected }),
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { reference, amount, checkoutUrl } = placed.json() as {
+      reference: string;
+      amount: number;
+      checkoutUrl: string;
+    };
+    expect(amount).toBe(expected);
+    // What the demo checkout asks the traveller to pay.
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
+    expect(page.body).toContain('Amount to pay: <span class="amount">£124.50</span>');
+    expect((await payDemo(t, checkoutUrl)).statusCode).toBe(303);
+
+    const [row] = await t.db.database.db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(row).toMatchObject({ status: 'confirmed', days: 3, noOfVehicles: 3, subtotal: expected, amount: expected });
+    const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/checkout/${sessionId}` });
+    const confirmation = ConfirmationSchema.parse(shown.json().data);
+    expect(confirmation).toMatchObject({
+      reference,
+      status: 'confirmed',
+      days: 3,
+      subtotal: expected,
+      amount: expected,
+    });
+    expect(confirmation.vehicles).toHaveLength(3);
+    expect(confirmationBreakdown(confirmation)).toBe('3 days × 3 vehicles at varying day prices, total £124.50');
+    const managed = await manageCall(t, confirmation.manageToken!, 'GET', 'booking');
+    expect((managed.json() as { data: ManagedBooking }).data).toMatchObject({ amount: expected, paid: expected });
   });
 });
 

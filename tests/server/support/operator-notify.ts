@@ -6,7 +6,7 @@ import {
   providerWebhooks,
   providers,
 } from '../../../packages/server/src/db/schema/index';
-import type { Mailer } from '../../../packages/server/src/services/email/transport';
+import type { BuildAppOptions } from '../../../packages/server/src/app';
 import { seedOrganization, seedUser } from './console';
 import { type TestApp, createTestApp } from './test-app';
 import { type Received, selfSignedCert, startReceiver } from './webhook-receiver';
@@ -20,14 +20,15 @@ const HOSTS: Record<string, string> = { 'receiver.test': '127.0.0.1', 'rebind.te
 /**
  * The app with an https webhook receiver (its own certificate, trusted as `ca`), `receiver.test` allowed
  * as a private test receiver, and an operator organisation `op-notify` (owner `notify-owner`) running
- * `carPark`. `respond.current` can be swapped by a test.
+ * `carPark`. `respond.current` can be swapped by a test. `options` may bring a mailer or the app's logger.
  */
-export async function operatorNotifyApp(carPark: string, options: { mailer?: Mailer } = {}) {
+export async function operatorNotifyApp(carPark: string, options: Pick<BuildAppOptions, 'mailer' | 'logger'> = {}) {
   const tls = selfSignedCert();
   const respond: { current: Responder } = { current: (_r, res) => res.end('ok') };
   const receiver = await startReceiver(tls, (r, res, n) => respond.current(r, res, n));
   const t: TestApp = await createTestApp({
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     webhookHooks: {
       resolve: async (host) => {
         if (!HOSTS[host]) throw new Error('ENOTFOUND');

@@ -17,6 +17,9 @@ const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
+  // Plugins log request headers under their own keys too (multipart's "Providing options to busboy"
+  // carries the session cookie at trace level).
+  ...['cookie', 'authorization'].flatMap((h) => [`*.headers.${h}`, `*.*.headers.${h}`]),
   ...[...PERSONAL_FIELDS, ...SECRET_FIELDS].flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
 ];
 
