@@ -115,6 +115,12 @@ describe('loadEnv', () => {
       /PRESSURE_MAX_HEAP_PERCENT must be a whole number of percent, 0-100/,
     );
     expect(() => loadEnv({ PRESSURE_RETRY_AFTER_S: '1.5' })).toThrow(/PRESSURE_RETRY_AFTER_S must be a whole number/);
+    expect(loadEnv({}).STRIPE_TIMEOUT_MS).toBe(20_000);
+    expect(loadEnv({ STRIPE_TIMEOUT_MS: '5000' }).STRIPE_TIMEOUT_MS).toBe(5000);
+    for (const bad of ['500', '120001', 'soon'])
+      expect(() => loadEnv({ STRIPE_TIMEOUT_MS: bad })).toThrow(
+        /STRIPE_TIMEOUT_MS must be a whole number of milliseconds, 1000-120000/,
+      );
     expect(() => loadEnv({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(
       /PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds, at least 0/,
     );

@@ -76,6 +76,11 @@ const EnvSchema = z
       'STRIPE_WEBHOOK_SECRET must start with whsec_',
     ),
     STRIPE_API_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'STRIPE_API_URL must be a URL'),
+    /**
+     * How long one request to Stripe may take before it is given up (the SDK's own default is 80 s): a
+     * refund left pending by a timeout is asked again by its job under the same key, so it is made once.
+     */
+    STRIPE_TIMEOUT_MS: wholeNumber('STRIPE_TIMEOUT_MS', 'milliseconds', { min: 1_000, max: 120_000 }, 20_000),
     SMTP_URL: optionalText.refine(
       (v) => v === undefined || /^smtps?:\/\//.test(v),
       'SMTP_URL must start with smtp:// or smtps://',

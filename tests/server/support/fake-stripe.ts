@@ -20,6 +20,8 @@ export async function startFakeStripe(): Promise<{
   failNext: (status?: number) => void;
   /** Holds every refund request until the returned function is called (a provider mid-request). */
   holdRefunds: () => () => void;
+  /** The refunds made, once per Idempotency-Key as Stripe makes them (a held request's too, once released). */
+  refundsMade: () => { id: string; key: string; bookingId: string; amount: string }[];
   /** Marks a session paid, as if the visitor completed checkout. */
   complete: (id: string) => void;
   close: () => Promise<void>;
@@ -28,6 +30,7 @@ export async function startFakeStripe(): Promise<{
   const sessions = new Map<string, { id: string; status: string; payment_intent: string | null }>();
   // Like Stripe: the same Idempotency-Key answers with the same refund.
   const refunds = new Map<string, { id: string; object: 'refund'; status: string; payment_intent: string }>();
+  const made: { id: string; key: string; bookingId: string; amount: string }[] = [];
   let fail = 0;
   let held: Promise<void> | undefined;
   let counter = 0;
@@ -65,13 +68,23 @@ export async function startFakeStripe(): Promise<{
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const key = String(req.headers['idempotency-key'] ?? `none_${counter}`);
-        const refund = refunds.get(key) ?? {
-          id: `re_test_${++counter}`,
-          object: 'refund' as const,
-          status: 'succeeded',
-          payment_intent: new URLSearchParams(raw).get('payment_intent') ?? '',
-        };
-        refunds.set(key, refund);
+        const form = new URLSearchParams(raw);
+        let refund = refunds.get(key);
+        if (!refund) {
+          refund = {
+            id: `re_test_${++counter}`,
+            object: 'refund' as const,
+            status: 'succeeded',
+            payment_intent: form.get('payment_intent') ?? '',
+          };
+          refunds.set(key, refund);
+          made.push({
+            id: refund.id,
+            key,
+            bookingId: form.get('metadata[bookingId]') ?? '',
+            amount: form.get('amount') ?? '',
+          });
+        }
         return send(200, refund);
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
@@ -100,6 +113,7 @@ export async function startFakeStripe(): Promise<{
         release();
       };
     },
+    refundsMade: () => [...made],
     complete: (id) => {
       const session = sessions.get(id)!;
       session.status = 'complete';

@@ -16,11 +16,16 @@ export type StripeTestApp = {
   close: () => Promise<void>;
 };
 
-/** Starts the fake Stripe and an app pointed at it with both Stripe settings. */
-export async function startStripeApp(): Promise<StripeTestApp> {
+/** Starts the fake Stripe and an app pointed at it with both Stripe settings (and `env`, e.g. a short timeout). */
+export async function startStripeApp(env: Record<string, string> = {}): Promise<StripeTestApp> {
   const fake = await startFakeStripe();
   const t = await createTestApp({
-    envOverrides: { STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    envOverrides: {
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      ...env,
+    },
   });
   return {
     t,

@@ -15,6 +15,7 @@ function gatewayFromEnv(env: Env): PaymentGateway {
     return createStripeGateway({
       secretKey: env.STRIPE_SECRET_KEY,
       apiUrl: env.STRIPE_API_URL,
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
       publicUrl: env.PUBLIC_URL,
     });
   // loadEnv already refuses this; an env built by hand must not fall back to free bookings either.

@@ -11,6 +11,8 @@ export type StripeGatewayOptions = {
   publicUrl: string;
   /** Another API base (tests: a local fake Stripe server), e.g. http://127.0.0.1:12111. */
   apiUrl?: string | undefined;
+  /** How long one request may take before the SDK gives it up (STRIPE_TIMEOUT_MS). */
+  timeoutMs: number;
 };
 
 /** The Stripe implementation also verifies webhooks (its signature scheme is its own). */
@@ -19,14 +21,19 @@ export type StripeGateway = PaymentGateway & {
   constructEvent(payload: Buffer, signature: string, secret: string): Stripe.Event;
 };
 
-function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return { maxNetworkRetries: 2 };
+/**
+ * A bounded timeout on every request: a provider that holds one must not hold the traveller's checkout or
+ * the refund job's worker for the SDK's default 80 s (a timed-out refund stays pending and is retried).
+ */
+function clientOptions(apiUrl: string | undefined, timeout: number): Stripe.StripeConfig {
+  if (!apiUrl) return { maxNetworkRetries: 2, timeout };
   const url = new URL(apiUrl);
   return {
     host: url.hostname,
     port: url.port || (url.protocol === 'http:' ? 80 : 443),
     protocol: url.protocol === 'http:' ? 'http' : 'https',
     maxNetworkRetries: 0,
+    timeout,
   };
 }
 
@@ -44,7 +51,7 @@ function returnUrls(publicUrl: string, booking: CheckoutBooking) {
 
 /** Stripe Checkout in GBP; the session id is Stripe's, our booking id travels as client_reference_id. */
 export function createStripeGateway(options: StripeGatewayOptions): StripeGateway {
-  const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
+  const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl, options.timeoutMs));
   return {
     kind: 'stripe',
     async createCheckoutSession(booking: CheckoutBooking): Promise<CheckoutSession> {
