@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingEvents, bookings, operatorEvents, partners } from '../../packages/server/src/db/schema/index';
 import { earningsRows } from '../../packages/server/src/services/commission';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
+import { refuseAuditEntriesAbout } from './support/audit-fault';
 import { seedOrganization, seedUser, signIn, snapshot } from './support/console';
 import { bookingBody, newKey } from './support/fixtures';
 import { type StripeTestApp, deliverEvent, sessionEvent, startStripeApp } from './support/stripe-app';
@@ -236,6 +237,34 @@ describe('staff cancel, resend, contact', () => {
     expect((await call('POST', url(row.reference, 'cancel'), { refund: 'none', reason: 'goodwill' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('the audit entry commits with the cancellation: when the log refuses it, nothing of the cancel stays', async () => {
+    const row = await bookPaid('2027-05-09', '2027-05-11');
+    const db = t.db.database.db;
+    const state = async () => ({
+      booking: (await db.select().from(bookings).where(eq(bookings.id, row.id)))[0],
+      events: await eventsOf(row.id),
+      operator: await db.select().from(operatorEvents).where(eq(operatorEvents.bookingId, row.id)),
+      audit: await db.select().from(auditLog).where(eq(auditLog.targetId, row.reference)),
+    });
+    const before = await state();
+    const body = { refund: 'partial', amount: 500, reason: 'goodwill' };
+    const lift = await refuseAuditEntriesAbout(db, row.reference);
+    const failed = await call('POST', url(row.reference, 'cancel'), body);
+    await lift();
+    expect(failed.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
+    await sweep();
+    expect(refundCalls(row.id)).toHaveLength(0);
+    expect(t.mailer.sent.some((m) => m.subject === `Booking cancelled: ${row.reference}`)).toBe(false);
+
+    expect((await call('POST', url(row.reference, 'cancel'), body)).statusCode).toBe(200);
+    const after = await state();
+    expect(after.booking!.status).toBe('cancelled');
+    expect(after.events.filter((e) => e.kind === 'refunded').map((e) => e.amount)).toEqual([-500]);
+    const [entry] = after.audit.filter((a) => a.action === 'booking.cancelled');
+    expect(entry).toMatchObject({ actorId: 'support', changes: { refund: { before: null, after: 500 } } });
   });
 
   it('resend makes a second confirmation email; contact change is audited as changed, never the values', async () => {

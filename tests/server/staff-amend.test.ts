@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookingEvents, bookings, operatorEvents } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
+import { refuseAuditEntriesAbout } from './support/audit-fault';
 import { seedOrganization, seedUser, signIn, snapshot } from './support/console';
 import { bookingBody, newKey } from './support/fixtures';
 import { type StripeTestApp, deliverEvent, sessionEvent, startStripeApp } from './support/stripe-app';
@@ -140,6 +141,32 @@ describe('staff amend on behalf', () => {
     expect(fake.calls.filter((c) => c.path === '/v1/checkout/sessions')).toHaveLength(sessions);
     await sweep();
     expect(t.mailer.sent.some((m) => m.subject.includes(row.reference) && /amend|chang/i.test(m.subject))).toBe(false);
+  });
+
+  it('the audit entry commits with the amendment: when the log refuses it, nothing of the change stays', async () => {
+    const row = await bookPaid('2027-06-20 10:00', '2027-06-24 10:00');
+    const state = async () => ({
+      booking: await rowOf(row.id),
+      events: await eventsOf(row.id),
+      operator: await db().select().from(operatorEvents).where(eq(operatorEvents.bookingId, row.id)),
+      audit: await db().select().from(auditLog).where(eq(auditLog.targetId, row.reference)),
+    });
+    const before = await state();
+    const body = { ...stay('2027-06-20 10:00', '2027-06-22 10:00'), reason: 'goodwill' };
+    const lift = await refuseAuditEntriesAbout(db(), row.reference);
+    const failed = await amend(row.reference, body);
+    await lift();
+    expect(failed.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
+    await sweep();
+    expect(refundCalls(row.id)).toHaveLength(0);
+
+    expect((await amend(row.reference, body)).statusCode).toBe(200);
+    const after = await state();
+    expect(after.booking.exitDate).toBe('2027-06-22');
+    const [refund] = after.events.filter((e) => e.kind === 'refunded');
+    const [entry] = after.audit.filter((a) => a.action === 'booking.amended');
+    expect(entry).toMatchObject({ actorId: 'support', changes: { refund: { before: null, after: -refund!.amount! } } });
   });
 
   it('inside 24 hours: refused without the override, allowed with it (the override on the reason)', async () => {

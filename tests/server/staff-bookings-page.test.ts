@@ -7,6 +7,7 @@ import {
   bookingEvents,
   handoverPhotos,
   handovers,
+  providers,
 } from '../../packages/server/src/db/schema/index';
 import { detailsOf, seedBooking } from './staff-bookings-fixture';
 import { seedOrganization, seedUser, signIn } from './support/console';
@@ -263,5 +264,36 @@ describe('POST /console/staff/bookings/:reference/notes', () => {
   it('answers 404 for an unknown booking and 404 to an operator member', async () => {
     expect((await note('CAP-NOPE', 'Hello')).statusCode).toBe(404);
     expect((await note('CAP-BP1', 'Hello', 'op-owner')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /console/handover-photos/:id', () => {
+  const photo = (id: string, who: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/console/handover-photos/${id}`, headers: { cookie: cookie[who]! } });
+  const photoViews = () =>
+    t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'booking.photo-viewed')).orderBy(auditLog.id);
+
+  it("records booking.photo-viewed for our staff on every fetch, never for the car park's own members", async () => {
+    await t.db.database.db
+      .update(providers)
+      .set({ organizationId: 'op' })
+      .where(eq(providers.id, 'luton-park-and-fly'));
+    expect((await photo('ph1', 'support')).statusCode).toBe(200);
+    expect((await photo('ph1', 'admin')).statusCode).toBe(200);
+    expect((await photo('ph1', 'op-owner')).statusCode).toBe(200);
+    expect((await photo('ph1', 'deals-owner')).statusCode).toBe(404);
+    expect((await photo('ph-nope', 'support')).statusCode).toBe(404);
+    const views = await photoViews();
+    expect(views.map((v) => v.actorId)).toEqual(['support', 'admin']);
+    expect(views[0]).toMatchObject({
+      actorKind: 'staff',
+      organizationId: null,
+      targetType: 'booking',
+      targetId: 'CAP-BP1',
+      changes: { photo: { before: null, after: 'ph1' }, handover: { before: null, after: 'check-in' } },
+    });
+    // A view, like opening the page: on the audit log, not an event on the booking's timeline.
+    const b = (await open('CAP-BP1')).json<StaffBooking>();
+    expect(b.timeline.map((e) => e.summary).join('\n')).not.toMatch(/photo/);
   });
 });

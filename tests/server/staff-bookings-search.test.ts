@@ -1,7 +1,7 @@
 import type { StaffBookings } from '@parking/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingSearchTerms, bookings } from '../../packages/server/src/db/schema/index';
+import { auditLog, bookingSearchTerms, bookings } from '../../packages/server/src/db/schema/index';
 import { detailsOf, seedBooking } from './staff-bookings-fixture';
 import { seedOrganization, seedUser, signIn } from './support/console';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -146,5 +146,51 @@ describe('GET /console/staff/bookings', () => {
     expect(out.statusCode).toBe(401);
     expect((await search('q=cap-sa2', 'op-owner')).status).toBe(404);
     expect((await search('q=cap-sa2', 'deals-owner')).status).toBe(404);
+  });
+});
+
+describe('every search is on the audit log', () => {
+  const searches = () =>
+    t.db.database.db.select().from(auditLog).where(eq(auditLog.action, 'bookings.searched')).orderBy(auditLog.id);
+
+  it('records one bookings.searched per request: the filters by name and the references listed, never the text', async () => {
+    const before = (await searches()).length;
+    expect(refs((await search('q=GRACE%40navy.example&status=cancelled')).body)).toEqual(['CAP-SA2']);
+    const first = await search('from=2026-12-01&limit=3');
+    await search(`from=2026-12-01&limit=3&cursor=${first.body.nextCursor}`);
+    expect(refs((await search('q=nobody')).body)).toEqual([]);
+    const entries = (await searches()).slice(before);
+    expect(entries).toHaveLength(4);
+    expect(entries[0]).toMatchObject({
+      actorKind: 'staff',
+      actorId: 'support',
+      organizationId: null,
+      targetType: 'bookings',
+      targetId: 'search',
+      changes: {
+        filters: { before: null, after: ['q', 'status'] },
+        page: { before: null, after: 'first' },
+        references: { before: null, after: ['CAP-SA2'] },
+      },
+    });
+    expect(
+      entries.slice(1).map((e) => [e.changes.filters?.after, e.changes.page?.after, e.changes.references?.after]),
+    ).toEqual([
+      [['from'], 'first', ['CAP-SA8', 'CAP-SA7', 'CAP-SA6']],
+      [['from'], 'next', ['CAP-SA5', 'CAP-SA4', 'CAP-SA3']],
+      [['q'], 'first', []],
+    ]);
+    // The search text and the results' names and emails are never written down.
+    expect(JSON.stringify(entries)).not.toMatch(/grace|navy|hopper|nobody|lovelace|@/i);
+  });
+
+  it('records nothing for a refused search or a caller who is not staff', async () => {
+    const before = (await searches()).length;
+    expect((await search('q=cap-sa2&limit=51')).status).toBe(400);
+    expect((await search('q=cap-sa2', 'op-owner')).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/console/staff/bookings?q=cap-sa2' })).statusCode).toBe(
+      401,
+    );
+    expect(await searches()).toHaveLength(before);
   });
 });

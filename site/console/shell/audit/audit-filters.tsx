@@ -3,7 +3,7 @@ import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../members/console-field';
 import type { Member } from '../members/members-api';
 import type { AuditFilters } from './audit-query';
-import { ACTION_WORDS } from './audit-words';
+import { ACTION_WORDS, STAFF_ACTION_WORDS } from './audit-words';
 
 const idOf = (name: string) => `audit-${name}`;
 
@@ -27,6 +27,10 @@ const STAFF_FIELDS = [
   ['organization', 'Organisation id'],
   ['target', 'Booking reference or other target'],
 ] as const;
+
+/** The actions the filter offers: our staff's views of personal data only on staff's log, where they are. */
+const actionChoices = (staff: boolean) =>
+  Object.entries(staff ? { ...ACTION_WORDS, ...STAFF_ACTION_WORDS } : ACTION_WORDS);
 
 /** The log's filters: action, person, from and to (London days); applying them updates the URL query. */
 export function AuditFiltersForm({ filters, members, onApply, staff = false }: AuditFiltersFormProps) {
@@ -74,7 +78,7 @@ export function AuditFiltersForm({ filters, members, onApply, staff = false }: A
       <div className="ps-root">
         <FormSummary form={form} />
       </div>
-      {select('action', 'Any action', Object.entries(ACTION_WORDS))}
+      {select('action', 'Any action', actionChoices(staff))}
       {select(
         'actor',
         'Anyone',

@@ -17,9 +17,16 @@ export const ACTION_WORDS: Record<string, string> = {
   'listing.photo-removed': 'Removed a listing photo',
 };
 
+/** Our staff's views of travellers' personal data, each one on the log; only staff's filter offers them. */
+export const STAFF_ACTION_WORDS: Record<string, string> = {
+  'bookings.searched': 'Searched bookings',
+  'booking.viewed': 'Opened a booking',
+  'booking.photo-viewed': 'Viewed a handover photo',
+};
+
 /** An action in words: a known one by name, any other as "Resource: verb" (`booking.amended` → "Booking: amended"). */
 export function actionInWords(action: string): string {
-  const known = ACTION_WORDS[action];
+  const known = ACTION_WORDS[action] ?? STAFF_ACTION_WORDS[action];
   if (known) return known;
   const [resource = action, ...rest] = action.split('.');
   const verb = rest.join(' ').replace(/-/g, ' ');

@@ -11,7 +11,8 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * One handover photo's bytes (JPEG, PNG or WebP), never cached, never sniffed, shown inline. Members of
-   * the car park's organisation and our staff; 404 for anyone else.
+   * the car park's organisation and our staff; 404 for anyone else. Our staff's every fetch is recorded in
+   * the audit log as `booking.photo-viewed` on the photo's booking.
    */
   app.get(
     '/console/handover-photos/:id',
@@ -25,7 +26,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await handoverPhoto(app.ctx, request.member, request.params.id);
+      const photo = await handoverPhoto({ ctx: app.ctx, audit: app.audit }, request.member, request.params.id);
       return reply
         .type(photo.contentType)
         .header('cache-control', 'private, no-store')

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookings, handoverPhotos, handovers, providers } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
+import type { Audit } from '../../services/audit/index';
 import type { ServiceContext } from '../../services/context';
 
 /** Where a stored photo is served (to the operator's members and our staff only). */
@@ -104,15 +105,33 @@ export async function listHandovers(
   };
 }
 
-/** One photo's bytes and type, when the member's organisation runs its car park (or the member is staff). */
-export async function handoverPhoto(ctx: ServiceContext, member: ConsoleMember, id: string) {
+/**
+ * One photo's bytes and type, when the member's organisation runs its car park (or the member is staff).
+ * Our staff's every fetch is recorded as `booking.photo-viewed` on the booking (a view of the traveller's
+ * car and plate, like opening the booking's page); the operator's members are the tenant that owns it.
+ */
+export async function handoverPhoto(deps: { ctx: ServiceContext; audit: Audit }, member: ConsoleMember, id: string) {
   if (member.kind === 'partner') throw notFound('Photo');
-  const [row] = await ctx.db
-    .select({ contentType: handoverPhotos.contentType, data: handoverPhotos.data })
+  const [row] = await deps.ctx.db
+    .select({
+      contentType: handoverPhotos.contentType,
+      data: handoverPhotos.data,
+      reference: bookings.reference,
+      handover: handovers.kind,
+    })
     .from(handoverPhotos)
     .innerJoin(handovers, eq(handovers.id, handoverPhotos.handoverId))
     .innerJoin(providers, eq(providers.id, handovers.providerId))
+    .innerJoin(bookings, eq(bookings.id, handovers.bookingId))
     .where(and(eq(handoverPhotos.id, id), scopeOf(member)));
   if (!row) throw notFound('Photo');
-  return row;
+  if (member.kind === 'staff')
+    await deps.audit.record({
+      actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
+      organizationId: null,
+      action: 'booking.photo-viewed',
+      target: { type: 'booking', id: row.reference },
+      fields: { photo: { before: null, after: id }, handover: { before: null, after: row.handover } },
+    });
+  return { contentType: row.contentType, data: row.data };
 }

@@ -109,21 +109,23 @@ export async function staffAmend(
   }
   const reason = `${reasonText(body)}${inside ? ' (24-hour cut-off overridden)' : ''}`;
   const staff = { actorKind: 'staff' as const, actorId: member.userId, reason, waive: body.waiveDifference };
+  const stay = (r: Pick<BookingRow, 'entryDate' | 'entryTime' | 'exitDate' | 'exitTime'>) =>
+    `${r.entryDate} ${r.entryTime} to ${r.exitDate} ${r.exitTime}`;
   const quote = await amendments.amend(row, request, {
     ...staff,
     ...(body.notifyTraveller ? { email: 'amendment' as const } : {}),
-  });
-  const stay = (r: Pick<BookingRow, 'entryDate' | 'entryTime' | 'exitDate' | 'exitTime'>) =>
-    `${r.entryDate} ${r.entryTime} to ${r.exitDate} ${r.exitTime}`;
-  await auditAction(deps, undefined, member, row.reference, 'booking.amended', {
-    stay: { before: stay(row), after: stay(body) },
-    vehicles: { before: row.noOfVehicles, after: request.criteria.noOfVehicles },
-    amount: { before: row.amount, after: quote.amount },
-    refund: { before: null, after: Math.max(0, -quote.difference) },
-    waived: { before: null, after: Math.max(0, quote.difference) },
-    reason: { before: null, after: reason },
-    overrideCutoff: { before: null, after: inside },
-    notifyTraveller: { before: null, after: body.notifyTraveller },
+    // In the amendment's own transaction: a crash after the ledger rows must not lose who did it and why.
+    audit: (tx, priced) =>
+      auditAction(deps, tx, member, row.reference, 'booking.amended', {
+        stay: { before: stay(row), after: stay(body) },
+        vehicles: { before: row.noOfVehicles, after: request.criteria.noOfVehicles },
+        amount: { before: row.amount, after: priced.amount },
+        refund: { before: null, after: Math.max(0, -priced.difference) },
+        waived: { before: null, after: Math.max(0, priced.difference) },
+        reason: { before: null, after: reason },
+        overrideCutoff: { before: null, after: inside },
+        notifyTraveller: { before: null, after: body.notifyTraveller },
+      }),
   });
   const money = await moneyOf(deps.ctx, await bookingOf(deps.ctx, row.reference));
   const effect =

@@ -41,23 +41,25 @@ export async function staffCancel(
   }
   const refund = refundOf(body, money.refundable);
   const reason = `${reasonText(body)}${inside ? ' (48-hour rule overridden)' : ''}`;
-  await deps.manage.cancellation.cancel(booking, {
+  const refunded = await deps.manage.cancellation.cancel(booking, {
     actorKind: 'staff',
     actorId: member.userId,
     reason,
     refund,
     ...(body.notifyTraveller ? { email: 'cancellation' as const } : {}),
-  });
-  await auditAction(deps, undefined, member, booking.reference, 'booking.cancelled', {
-    status: { before: booking.status, after: 'cancelled' },
-    refund: { before: null, after: refund },
-    reason: { before: null, after: reason },
-    overrideCutoff: { before: null, after: inside },
-    notifyTraveller: { before: null, after: body.notifyTraveller },
+    // In the cancel's own transaction: a crash after the ledger rows must not lose who did it and why.
+    audit: (tx, made) =>
+      auditAction(deps, tx, member, booking.reference, 'booking.cancelled', {
+        status: { before: booking.status, after: 'cancelled' },
+        refund: { before: null, after: made },
+        reason: { before: null, after: reason },
+        overrideCutoff: { before: null, after: inside },
+        notifyTraveller: { before: null, after: body.notifyTraveller },
+      }),
   });
   const after = await bookingOf(deps.ctx, booking.reference);
   return {
-    done: `Cancelled${refund > 0 ? `; ${formatGBP(refund)} to be refunded` : ''}`,
+    done: `Cancelled${refunded > 0 ? `; ${formatGBP(refunded)} to be refunded` : ''}`,
     money: await moneyOf(deps.ctx, after),
   };
 }

@@ -12,7 +12,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * Finds bookings: `q` is one box matched exactly against the booking's search terms (reference, email,
    * phone digits, a name word or the full name, registration), with filters on the stay's entry dates,
    * status, airport, car park and partner; newest first, `limit` (at most 50) a page, `cursor` the
-   * previous page's `nextCursor`. A list is not a view of personal data and is not audited. Staff, every role.
+   * previous page's `nextCursor`. The results show names and emails, so every call is recorded in the
+   * audit log as `bookings.searched`: the filters used by name and the references listed, never the search
+   * text. Staff, every role.
    */
   app.get(
     '/console/staff/bookings',
@@ -26,7 +28,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await searchBookings(app.ctx, request.query)),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await searchBookings({ ctx: app.ctx, audit: app.audit }, request.member, request.query)),
   );
 
   /**

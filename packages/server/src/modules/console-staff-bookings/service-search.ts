@@ -2,6 +2,8 @@ import { type StaffBookingRow, type StaffBookings, type StaffBookingsQuery, sear
 import { type SQL, and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { airports, bookingSearchTerms, bookings, organizations, providers } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
+import type { ConsoleMember } from '../../services/accounts/tenancy';
+import type { Audit } from '../../services/audit/index';
 import type { ServiceContext } from '../../services/context';
 
 /** The opaque cursor: base64url of `[created_at, id]` of the last booking of a page. */
@@ -57,9 +59,9 @@ function conditions(q: StaffBookingsQuery): SQL[] {
 
 /**
  * One page of bookings matching the search, newest first by (created_at, id), so each booking appears
- * once across the pages. A list is not a view of personal data: opening a booking is (and is audited).
+ * once across the pages.
  */
-export async function searchBookings(ctx: ServiceContext, q: StaffBookingsQuery): Promise<StaffBookings> {
+async function findBookings(ctx: ServiceContext, q: StaffBookingsQuery): Promise<StaffBookings> {
   // The page's ids first (only the keys go through the sort), then the rows and their names for those alone.
   const page = ctx.db
     .select({ id: bookings.id, createdAt: bookings.createdAt })
@@ -102,4 +104,33 @@ export async function searchBookings(ctx: ServiceContext, q: StaffBookingsQuery)
     })),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
+}
+
+/** The search's filters, by name: the audit entry says which were used, never what was typed in them. */
+const FILTERS = ['q', 'from', 'to', 'status', 'airport', 'carPark', 'partner'] as const;
+
+/**
+ * A page of the search (see `findBookings`), recorded in the audit log as one `bookings.searched` entry
+ * per request: its results show travellers' names and emails, and every view of personal data is on the
+ * log. The entry names the filters used and the references listed; never the search text or a value
+ * from a booking. Written before the page is answered, so a page nobody could audit is never shown.
+ */
+export async function searchBookings(
+  deps: { ctx: ServiceContext; audit: Audit },
+  member: ConsoleMember,
+  q: StaffBookingsQuery,
+): Promise<StaffBookings> {
+  const found = await findBookings(deps.ctx, q);
+  await deps.audit.record({
+    actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
+    organizationId: null,
+    action: 'bookings.searched',
+    target: { type: 'bookings', id: 'search' },
+    fields: {
+      filters: { before: null, after: FILTERS.filter((name) => q[name] !== undefined && q[name] !== '') },
+      page: { before: null, after: q.cursor === undefined ? 'first' : 'next' },
+      references: { before: null, after: found.bookings.map((b) => b.reference) },
+    },
+  });
+  return found;
 }

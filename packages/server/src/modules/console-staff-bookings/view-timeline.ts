@@ -7,6 +7,7 @@ import type { LoadedBooking } from './service-load';
  */
 const SHOWN_ELSEWHERE = new Set([
   'booking.viewed',
+  'booking.photo-viewed',
   'booking.note-added',
   'booking.refunded',
   'booking.cancelled',

@@ -1,14 +1,20 @@
 import { type AmendQuote, type AmendRequest, formatGBP } from '@parking/core';
 import { AppError } from '../../errors';
-import { SoldOutError } from '../availability';
+import { SoldOutError, type Tx } from '../availability';
 import type { BookingRow } from '../confirmation';
 import { dropPending } from './amend-pending';
 import { type AmendScope, type AmendedBy, moveBooking, soldOut, spacesPerDay } from './amend-scope';
 import { capacityDeltas } from './capacity-deltas';
 import { eventsOf } from './ledger';
 
-/** A staff member's amendment: who and why (with the email choice), and whether a dearer one is waived. */
-export type OnBehalf = Omit<AmendedBy, 'note'> & { waive: boolean };
+/**
+ * A staff member's amendment: who and why (with the email choice), whether a dearer one is waived, and
+ * the caller's audit entry, written in the change's transaction (given the price) so both commit together.
+ */
+export type OnBehalf = Omit<AmendedBy, 'note'> & {
+  waive: boolean;
+  audit?: (tx: Tx, quote: AmendQuote) => Promise<void>;
+};
 
 /**
  * The price of a change by the same rules as the traveller's, without the 24-hour cut-off: support's
@@ -41,7 +47,7 @@ export async function amendOnBehalf(
   }
   if (!(await dropPending(s, row.id)))
     throw new AppError(409, 'CHANGE_NOT_ALLOWED', "A payment for the traveller's last change is being processed.");
-  const { waive: _, ...meta } = staff;
+  const { waive: _, audit, ...meta } = staff;
   const note = quote.difference > 0 ? `; ${formatGBP(quote.difference)} difference waived (goodwill)` : '';
   const events = await eventsOf(ctx, row.id);
   const capacity = await spacesPerDay(s, row.providerId);
@@ -52,6 +58,7 @@ export async function amendOnBehalf(
       await moveBooking(s, tx, { row, stay, deltas: capacityDeltas(row, stay), capacity, by });
       const { email: __, ...who } = meta;
       if (quote.difference < 0) await deps.money.refund(tx, row, all, -quote.difference, 'amendment', who);
+      if (audit) await audit(tx, quote);
     });
   } catch (e) {
     if (e instanceof SoldOutError) throw soldOut();

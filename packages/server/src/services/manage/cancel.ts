@@ -2,7 +2,7 @@ import { formatGBP } from '@parking/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { releaseSpaces } from '../availability';
+import { type Tx, releaseSpaces } from '../availability';
 import type { BookingRow } from '../confirmation';
 import type { ServiceContext } from '../context';
 import type { OperatorEvents } from '../operator-events/index';
@@ -25,9 +25,14 @@ export function createCancellation(
   return {
     /**
      * `staff` cancels on the traveller's behalf: its own refund (pence, at most what was paid; the caller
-     * checks the 48-hour rule), its actor and reason on the ledger, and the email only if asked.
+     * checks the 48-hour rule), its actor and reason on the ledger, and the email only if asked. Its
+     * `audit` writes the caller's audit entry in the change's transaction (given the refund made), so the
+     * entry and the ledger rows commit or roll back together.
      */
-    async cancel(row: BookingRow, staff?: RefundMeta & { refund: number }): Promise<number> {
+    async cancel(
+      row: BookingRow,
+      staff?: RefundMeta & { refund: number; audit?: (tx: Tx, refund: number) => Promise<void> },
+    ): Promise<number> {
       const now = ctx.clock();
       const why = refusalOf(row, now, 'cancel');
       if (why) throw new AppError(409, 'CHANGE_NOT_ALLOWED', why);
@@ -63,6 +68,7 @@ export function createCancellation(
         const meta = staff && { actorKind: staff.actorKind, actorId: staff.actorId, reason: staff.reason };
         if (refund > 0) await money.refund(tx, row, all, refund, 'cancellation', meta);
         await operatorEvents.record(tx, row.id, 'booking.cancelled');
+        if (staff?.audit) await staff.audit(tx, refund);
       });
       return refund;
     },
