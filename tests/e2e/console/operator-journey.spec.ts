@@ -6,7 +6,7 @@ import {
   formatGBP,
   londonNow,
 } from '@parking/core';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { startReceiver, verifySignature } from '../../server/support/webhook-receiver';
 import { e2e } from '../e2e-env';
@@ -39,16 +39,21 @@ async function pointWebhookAtReceiver(page: Page): Promise<string> {
   await page.goto(`/console/notifications?carPark=${CAR_PARK}`);
   const url = page.getByLabel('Webhook URL (https)');
   await url.fill(`https://127.0.0.1:${e2e.webhookPort}/hook/${RUN}`);
+  // Decide on the saved answer, not on what the page shows mid-request: a rotation clicked while the save
+  // was in flight showed the first secret, and the server then signed with the rotated one.
+  const isWebhook = (method: string, path: RegExp) => (r: Response) =>
+    r.request().method() === method && path.test(new URL(r.url()).pathname);
+  const saved = page.waitForResponse(isWebhook('PUT', /\/api\/v1\/console\/webhook$/));
   await url.press('Enter');
-  if (
-    !(await page
-      .getByLabel('Signing secret')
-      .isVisible({ timeout: 5_000 })
-      .catch(() => false))
-  ) {
+  const { secret: minted } = (await (await saved).json()) as { secret?: string };
+  if (!minted) {
+    // An earlier run left a webhook: a URL change keeps its secret, so rotate to see one.
     await page.getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = page.waitForResponse(isWebhook('POST', /\/api\/v1\/console\/webhook\/rotate/));
     await page.getByRole('button', { name: 'Yes, rotate secret' }).click();
+    expect((await rotated).ok()).toBe(true);
   }
+  await expect(page.getByLabel('Signing secret')).toBeVisible();
   const secret = await page.getByLabel('Signing secret').inputValue();
   expect(secret.length).toBeGreaterThan(20);
   await expectNoViolations(page, 'notifications page with the secret shown once');

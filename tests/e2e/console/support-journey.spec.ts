@@ -109,14 +109,14 @@ test('support find a booking by registration, resend, refund £10, cancel on beh
       .first(),
   ).toBeVisible();
   await mailAbout(reference, /Subject: Refund on your booking/);
-  const refunds = page
-    .getByRole('table', { name: "Each payment and refund with the provider's status" })
-    .getByRole('row')
-    .filter({ hasText: '−£10.00' });
+  const payments = page.getByRole('table', { name: "Each payment and refund with the provider's status" });
+  const refunds = payments.getByRole('row').filter({ hasText: '−£10.00' });
   await expect
     .poll(
       async () => {
+        // Read once the reloaded page has drawn its payments (allTextContents does not wait for them).
         await page.reload();
+        await expect(payments).toBeVisible();
         return (await refunds.allTextContents()).join('|');
       },
       { timeout: 30_000 },

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@parking/core';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
 import { fillStepOne, fromQuotedPrintable, pickDate } from './page-helpers';
 import { futureCriteria, searchPath, skipCouponPopup } from './site-helpers';
@@ -41,10 +42,8 @@ async function bookAndPay(page: Page, email: string): Promise<string> {
 /** The manage link in the booking's confirmation email, as its HTML part carries it. */
 async function manageLinkFromEmail(reference: string): Promise<string> {
   // The outbox folder appears with the first email, which a background job writes after the payment.
-  const name = () =>
-    existsSync(e2e.outboxDir)
-      ? readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`))
-      : undefined;
+  // Only a finished message: the outbox writes `<name>.eml.<pid>.partial` first, which also names the booking.
+  const name = () => outboxFiles(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`));
   await expect.poll(name, { timeout: 20_000 }).toBeTruthy();
   const html = fromQuotedPrintable(readFileSync(join(e2e.outboxDir, name()!), 'utf8'));
   return html.match(/href="([^"]*\/amend-booking#token=[^"]+)"/)![1]!.replace(/&amp;/g, '&');

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { outboxFiles } from '../../server/support/accounts';
 import { e2e } from '../e2e-env';
 import { fromQuotedPrintable, inlineCidImages } from './page-helpers';
 import { futureCriteria, searchPath, skipCouponPopup } from './site-helpers';
@@ -103,14 +104,10 @@ test('two vehicles: the breakdown multiplies to the total on every page, and eac
   await shoot(page, info, 'success');
 
   // The email, as a mail app would show its HTML part.
-  const file = await expect
-    .poll(
-      () =>
-        existsSync(e2e.outboxDir) && readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`)),
-      { timeout: 20_000 },
-    )
-    .toBeTruthy()
-    .then(() => readdirSync(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`))!);
+  // Only a finished message: the outbox writes `<name>.eml.<pid>.partial` first, which also names the booking.
+  const confirmation = () => outboxFiles(e2e.outboxDir).find((f) => f.includes(`confirmation.${reference}`));
+  await expect.poll(confirmation, { timeout: 20_000 }).toBeTruthy();
+  const file = confirmation()!;
   const eml = readFileSync(join(e2e.outboxDir, file), 'utf8');
   const html = fromQuotedPrintable(eml).match(/<!doctype html>[\s\S]*<\/html>/i)?.[0];
   expect(html, 'the email has an HTML part').toBeDefined();
