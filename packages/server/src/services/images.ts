@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 
 /** Why an uploaded photo was refused; the route answers 400 with this code beside the photo field. */
 export class UploadRefused extends Error {
@@ -52,6 +51,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   const contentType = sniffPhotoType(bytes);
   if (!contentType) throw new UploadRefused('UPLOAD_TYPE', 'Photos must be JPEG, PNG or WebP images');
+  // Loaded on the first photo, not at boot: libvips is ~20 MB of an idle node's memory.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
