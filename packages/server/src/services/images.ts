@@ -1,4 +1,3 @@
-
 /** Why an uploaded photo was refused; the route answers 400 with this code beside the photo field. */
 export class UploadRefused extends Error {
   constructor(
