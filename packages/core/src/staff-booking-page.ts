@@ -32,7 +32,17 @@ export const StaffPaymentSchema = z.object({
 });
 export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
 
-/** One email the traveller gets: sent once the transport accepted it, else not yet. */
+/**
+ * Where an email stands: waiting for its first try, accepted by the mail transport, failed and to be tried
+ * again, or given up (or, for the car park's, nowhere to send it).
+ */
+export const EmailStatusSchema = z.enum(['queued', 'sent', 'retrying', 'failed']);
+export type EmailStatus = z.infer<typeof EmailStatusSchema>;
+
+/**
+ * One email we hold for the booking: the traveller's, the car park's (new, amended, cancelled booking,
+ * refund) and our replies to contact messages naming it, each with where it stands.
+ */
 export const StaffEmailSchema = z.object({
   kind: z.enum([
     'confirmation',
@@ -43,9 +53,28 @@ export const StaffEmailSchema = z.object({
     'check-in',
     'check-out',
     'no-show',
+    'review-hidden',
+    'contact-reply',
+    'operator-new',
+    'operator-amended',
+    'operator-cancelled',
+    'operator-refunded',
   ]),
-  /** When the transport accepted it; null: not sent yet. */
+  /** A copy our staff asked for (the resend form, or the confirmation again after a changed email address). */
+  resent: z.boolean(),
+  /**
+   * Who it goes to, by role only: the traveller, or the car park's bookings address. Null for a reply to a
+   * contact message whose writer used another address than the booking's.
+   */
+  recipient: z.nullable(z.enum(['traveller', 'car-park'])),
+  /** When it was queued; null when nothing records it any more. */
+  queuedAt: z.nullable(z.string()),
+  /** When the mail transport accepted it; null: not sent (yet). */
   sentAt: z.nullable(z.string()),
+  status: EmailStatusSchema,
+  /** Sends that failed so far; null once the job that tried it is no longer held. */
+  failedAttempts: z.nullable(z.int()),
+  /** What it is about: an amendment's change, a refund's amount, a handover's vehicle, why it was sent again. */
   summary: z.string(),
 });
 export type StaffEmail = z.infer<typeof StaffEmailSchema>;

@@ -54,8 +54,46 @@ const BOOKING: StaffBooking = {
     },
   ],
   emails: [
-    { kind: 'confirmation', sentAt: '2026-11-10T10:06:00.000Z', summary: 'Booking confirmed' },
-    { kind: 'review-invite', sentAt: null, summary: 'Invitation to review the stay' },
+    {
+      kind: 'confirmation',
+      resent: false,
+      recipient: 'traveller',
+      queuedAt: '2026-11-10T10:05:00.000Z',
+      sentAt: '2026-11-10T10:06:00.000Z',
+      status: 'sent',
+      failedAttempts: 0,
+      summary: 'Booking confirmation',
+    },
+    {
+      kind: 'operator-new',
+      resent: false,
+      recipient: 'car-park',
+      queuedAt: '2026-11-10T10:05:00.000Z',
+      sentAt: null,
+      status: 'failed',
+      failedAttempts: 11,
+      summary: 'New booking',
+    },
+    {
+      kind: 'confirmation',
+      resent: true,
+      recipient: 'traveller',
+      queuedAt: '2026-11-12T09:00:00.000Z',
+      sentAt: null,
+      status: 'retrying',
+      failedAttempts: 2,
+      summary: 'Asked for again by our staff',
+    },
+    {
+      kind: 'contact-reply',
+      resent: false,
+      recipient: null,
+      queuedAt: '2026-11-12T11:00:00.000Z',
+      sentAt: null,
+      status: 'queued',
+      failedAttempts: 0,
+      summary: 'Reply to a contact message',
+    },
   ],
   amendments: [],
   handovers: [
@@ -141,7 +179,18 @@ export const Booking: Story = {
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
     const money = canvas.getByRole('table', { name: "Each payment and refund with the provider's status" });
     await expect(within(money).getAllByRole('row')[2]).toHaveTextContent(/Refund of £10.00.*−£10.00.*failed/);
-    await expect(canvas.getByText(/^Invitation to review the stay: not sent yet$/)).toBeVisible();
+    const emails = within(canvas.getByRole('table', { name: 'Each email with its recipient and delivery status' }));
+    await expect(
+      emails
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Booking confirmationTraveller10 Nov 2026, 10:0510 Nov 2026, 10:06Sent',
+      'New bookingCar park10 Nov 2026, 10:05—Failed (11 failed attempts)',
+      'Booking confirmation (sent again)Asked for again by our staffTraveller12 Nov 2026, 09:00—Retrying (2 failed attempts)',
+      'Reply to a contact message—12 Nov 2026, 11:00—Queued',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Photo 1 of check-in AB12CDE' })).toHaveAttribute(
       'href',
       '/api/v1/console/handover-photos/ph1',

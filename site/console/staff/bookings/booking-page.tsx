@@ -6,14 +6,15 @@ import '../../shell/members/console-pages.css';
 import './bookings.css';
 import { BookingActions } from './actions/booking-actions';
 import { PriceSection, TravellerSection } from './booking-details';
-import { ChangesSection, EmailsSection, MoneySection, londonTime } from './booking-records';
+import { EmailsSection } from './booking-emails';
+import { ChangesSection, MoneySection, londonTime } from './booking-records';
 import { TimelineSection } from './booking-timeline';
 import { addBookingNote, useStaffBooking } from './bookings-api';
 import { NoteForm } from './note-form';
 
 /**
  * One booking for support (/console/bookings/:reference): traveller and stay, price and partner, payments
- * and refunds, emails, amendments and handovers, notes, the actions, and one timeline. Each load is
+ * and refunds, every email with its delivery status, amendments and handovers, notes, the actions, and one timeline. Each load is
  * recorded in the audit log as a view of the traveller's data.
  */
 export function BookingPage() {

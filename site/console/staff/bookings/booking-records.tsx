@@ -43,22 +43,6 @@ export function MoneySection({ booking: b }: BookingSectionProps) {
   );
 }
 
-/** Every email the traveller gets: sent (when) or not yet. */
-export function EmailsSection({ booking: b }: BookingSectionProps) {
-  return (
-    <section aria-labelledby="booking-emails" className="booking-section">
-      <h2 id="booking-emails">Emails</h2>
-      <ul>
-        {b.emails.map((e, i) => (
-          <li key={`${e.kind}-${i}`}>
-            {e.summary}: {e.sentAt ? `sent ${londonTime(e.sentAt)}` : 'not sent yet'}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Amendments and the operator's handover records (photos open in a new tab). */
 export function ChangesSection({ booking: b }: BookingSectionProps) {
   return (

@@ -28,7 +28,11 @@ export const operatorEvents = pgTable(
     createdAt: ts('created_at').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('operator_events_provider_seq_idx').on(t.providerId, t.seq)],
+  // By car park for the live board and the delivery log; by booking for the staff booking page's emails.
+  (t) => [
+    index('operator_events_provider_seq_idx').on(t.providerId, t.seq),
+    index('operator_events_booking_idx').on(t.bookingId),
+  ],
 );
 
 /**

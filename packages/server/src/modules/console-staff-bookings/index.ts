@@ -35,9 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The whole booking: traveller, vehicles, flights, stay, price, partner and commission, payments and
-   * refunds with the provider's status, emails, amendments, handovers, notes and one timeline with each
-   * entry's actor. Every call is recorded in the audit log as `booking.viewed`. 404 for an unknown
-   * reference. Staff, every role.
+   * refunds with the provider's status, every email we hold for it (the traveller's, resends, the car
+   * park's, replies to contact messages naming it: each with its recipient's role, when queued and sent,
+   * and its status: queued, sent, retrying or failed, with the failed attempts), amendments, handovers,
+   * notes and one timeline with each entry's actor. Every call is recorded in the audit log as
+   * `booking.viewed`. 404 for an unknown reference. Staff, every role.
    */
   app.get(
     '/console/staff/bookings/:reference',
@@ -60,6 +62,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** Support's booking search, the one booking page (timeline) and internal notes (issue 24). */
 export const consoleStaffBookingsModule = fp(routes, {
   name: 'resource:console-staff-bookings',
-  dependencies: ['context', 'tenancy', 'audit'],
+  dependencies: ['context', 'tenancy', 'audit', 'jobs'],
   encapsulate: true,
 });

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type StaffBooking, type StaffBookingNote, commissionOf } from '@parking/core';
+import { type StaffBooking, type StaffBookingNote, type StaffEmail, commissionOf } from '@parking/core';
 import { bookingNotes } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import type { Audit } from '../../services/audit/index';
 import { londonToday } from '../../services/commission';
 import type { ServiceContext } from '../../services/context';
+import type { JobQueue } from '../../services/jobs/queue';
 import { balances } from '../../services/manage/ledger';
 import { type LoadedBooking, bookingIdOf, loadBooking } from './service-load';
-import { emailsOf, moneyOf } from './view-money';
+import { emailsOf } from './service-emails';
+import { moneyOf } from './view-money';
 import { timelineOf } from './view-timeline';
 
 /** What the staff booking routes need: the database and the audit log's writer. */
@@ -38,7 +40,7 @@ function partnerOf(ctx: ServiceContext, l: LoadedBooking): StaffBooking['partner
   };
 }
 
-function viewOf(ctx: ServiceContext, l: LoadedBooking): StaffBooking {
+function viewOf(ctx: ServiceContext, l: LoadedBooking, emails: StaffEmail[]): StaffBooking {
   const b = l.booking;
   const d = b.details;
   const iso = (x: Date) => x.toISOString();
@@ -73,7 +75,7 @@ function viewOf(ctx: ServiceContext, l: LoadedBooking): StaffBooking {
     price: { subtotal: b.subtotal, discount: b.discount, coupon: b.couponCode, amount: b.amount },
     partner: partnerOf(ctx, l),
     money: moneyOf(l),
-    emails: emailsOf(l),
+    emails,
     amendments: l.amendments.map((a) => ({
       at: iso(a.createdAt),
       status: a.status,
@@ -105,11 +107,11 @@ const staffActor = (member: ConsoleMember) => ({
 });
 
 /**
- * The whole booking for support staff, and an audit entry `booking.viewed` (who looked, when) on every
+ * The whole booking for support staff (its emails' states from the job queue too), and an audit entry `booking.viewed` (who looked, when) on every
  * call: opening a booking is a view of the traveller's personal data. 404 for an unknown reference.
  */
 export async function viewBooking(
-  deps: StaffBookingDeps,
+  deps: StaffBookingDeps & { jobs: Pick<JobQueue, 'find'> },
   member: ConsoleMember,
   reference: string,
 ): Promise<StaffBooking> {
@@ -121,7 +123,7 @@ export async function viewBooking(
     action: 'booking.viewed',
     target: { type: 'booking', id: loaded.booking.reference },
   });
-  return viewOf(deps.ctx, loaded);
+  return viewOf(deps.ctx, loaded, await emailsOf(deps.jobs, loaded, deps.ctx.clock()));
 }
 
 /** Adds an internal note (never shown to the traveller), audited `booking.note-added` in one transaction. */

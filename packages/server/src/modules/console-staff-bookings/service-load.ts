@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { auditAbout } from '../../services/audit/about';
 import type { ServiceContext } from '../../services/context';
+import { loadEmailRows } from './service-load-emails';
 
 /** The booking row with what it points at, by its reference (the unique index). */
 async function bookingByReference(ctx: ServiceContext, reference: string) {
@@ -68,7 +69,7 @@ export async function loadBooking(ctx: ServiceContext, reference: string) {
   const head = await bookingByReference(ctx, reference);
   if (!head) return null;
   const id = head.booking.id;
-  const [events, amendments, handoverList, notes, audit] = await Promise.all([
+  const [events, amendments, handoverList, notes, audit, emailRows] = await Promise.all([
     ctx.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.seq)),
     ctx.db
       .select()
@@ -82,6 +83,7 @@ export async function loadBooking(ctx: ServiceContext, reference: string) {
       .where(eq(bookingNotes.bookingId, id))
       .orderBy(asc(bookingNotes.createdAt), asc(bookingNotes.id)),
     auditAbout(ctx.db, { type: 'booking', id: reference }),
+    loadEmailRows(ctx, id),
   ]);
   const userIds = new Set<string>([
     ...events.flatMap((e) => (e.actorId ? [e.actorId] : [])),
@@ -102,6 +104,7 @@ export async function loadBooking(ctx: ServiceContext, reference: string) {
     handovers: handoverList,
     notes,
     audit,
+    ...emailRows,
     names: new Map(names.map((u) => [u.id, u.name])),
   };
 }

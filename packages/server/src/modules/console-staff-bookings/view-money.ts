@@ -1,4 +1,4 @@
-import type { StaffEmail, StaffPayment } from '@parking/core';
+import type { StaffPayment } from '@parking/core';
 import type { LoadedBooking } from './service-load';
 
 const iso = (d: Date) => d.toISOString();
@@ -84,29 +84,4 @@ export function moneyOf(l: LoadedBooking): StaffPayment[] {
         summary: 'Amendment waiting for payment',
       });
   return out.sort((x, y) => x.at.localeCompare(y.at));
-}
-
-/** The events whose email goes to the traveller, by their kind. */
-const EVENT_EMAIL = { amended: 'amendment', cancelled: 'cancellation', refunded: 'refund' } as const;
-
-/** Every email the traveller gets or got, each sent (when the transport accepted it) or not yet. */
-export function emailsOf(l: LoadedBooking): StaffEmail[] {
-  const b = l.booking;
-  const at = (d: Date | null) => (d ? iso(d) : null);
-  const out: StaffEmail[] = [];
-  if (b.confirmedAt || b.emailSentAt)
-    out.push({ kind: 'confirmation', sentAt: at(b.emailSentAt), summary: 'Booking confirmed' });
-  if (b.status === 'refunded' || b.refundEmailSentAt)
-    out.push({ kind: 'refund', sentAt: at(b.refundEmailSentAt), summary: 'Payment refunded (no spaces left)' });
-  for (const e of l.events) {
-    const kind = EVENT_EMAIL[e.kind as keyof typeof EVENT_EMAIL];
-    if (kind && (e.emailSentAt || e.kind !== 'refunded'))
-      out.push({ kind, sentAt: at(e.emailSentAt), summary: e.summary });
-  }
-  for (const { row } of l.handovers)
-    if (row.kind !== 'no-show' || row.emailSentAt)
-      out.push({ kind: row.kind, sentAt: at(row.emailSentAt), summary: `${row.kind} ${row.registration}`.trim() });
-  if (b.reviewInviteSentAt || (b.status === 'confirmed' && !b.test))
-    out.push({ kind: 'review-invite', sentAt: at(b.reviewInviteSentAt), summary: 'Invitation to review the stay' });
-  return out;
 }

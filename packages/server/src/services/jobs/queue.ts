@@ -3,6 +3,7 @@ import { type JobResult, type Db as JobsDb, type JobWithMetadata, PgBoss, fromDr
 import type { Database, Db } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { currentReqId, runWithReqId } from '../request-context';
+import { findJobs } from './find';
 import fp from 'fastify-plugin';
 
 /** What every job carries: the booking and its reference (for logs), never personal data. */
@@ -84,6 +85,9 @@ const LIVENESS = { heartbeatSeconds: 10, expireInSeconds: 300 };
 // across every node (a claim kept in the database): at its default, 60 s, a job the dead process held
 // could wait over a minute. Here every 10 s supervise pass monitors; the counts it refreshes are cheap.
 const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
+// A resend or redelivery someone asked for is recorded nowhere but its job, which the booking page reads
+// for its status: kept as long as a booking's data (25 months), not pg-boss's 7 days after it finished.
+const KEEP_ASKED = { deleteAfterSeconds: 25 * 31 * 86_400 };
 
 const errorCode = (err: unknown) =>
   (err && typeof err === 'object' && 'code' in err && String(err.code)) || (err instanceof Error ? err.name : 'Error');
@@ -202,6 +206,13 @@ async function queueCounts(boss: PgBoss): Promise<QueueCounts[]> {
   });
 }
 
+/** A job's options: its singleton key, a kept record of what someone asked for, the caller's transaction. */
+const sendOptions = (name: QueueName, data: JobData, tx?: Tx) => ({
+  singletonKey: singletonKeyOf(name, data),
+  ...(data.requestedAt ? KEEP_ASKED : {}),
+  ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}),
+});
+
 /**
  * pg-boss on the app's own database (PGlite or PostgreSQL): one queue per kind of work, one job per
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
@@ -246,13 +257,11 @@ function createJobQueue(
     ping: () => ping(boss),
     /** Adds a job; pass the transaction of the state change so both commit or neither does. */
     async send(name: QueueName, data: JobData, tx?: Tx): Promise<void> {
-      const key = singletonKeyOf(name, data);
       const reqId = data.reqId ?? currentReqId();
-      await boss.send(name, reqId ? { ...data, reqId } : data, {
-        singletonKey: key,
-        ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}),
-      });
+      await boss.send(name, reqId ? { ...data, reqId } : data, sendOptions(name, data, tx));
     },
+    /** The jobs of a queue whose data contains `data`, still held, oldest first; see `findJobs`. */
+    find: (name: QueueName, data: Partial<JobData>) => findJobs<JobData>(boss, name, data),
     /** Runs every job due now in this process (tests, `sweepOnce`); see `drain`. */
     drain: (options: { skipBackoff?: boolean } = {}) => drain(boss, run, options),
     /** Starts the background workers; see `startWorkers`. */

@@ -1,0 +1,64 @@
+import type { StaffMoneyEffect } from '@parking/core';
+import { ApiFailure } from '@parking/widget';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ResendForm } from '../../../site/console/staff/bookings/actions/contact-forms';
+
+const MONEY: StaffMoneyEffect = {
+  reference: 'CAP-7K3M9Q',
+  status: 'confirmed',
+  paid: 3000,
+  refunded: 0,
+  refundable: 3000,
+  cancel: {
+    allowed: true,
+    full: 3000,
+    none: 0,
+    partialMax: 3000,
+    insideCutoff: false,
+    freeCancellationUntil: '2026-11-29T10:00:00.000Z',
+  },
+  refunds: [],
+};
+
+// CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
+const meta = {
+  title: 'Console/Staff/Resend form',
+  component: ResendForm,
+  args: {
+    onClose: fn(),
+    onResend: fn(async () => ({ done: 'The amendment email is on its way again', money: MONEY })),
+  },
+} satisfies Meta<typeof ResendForm>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The confirmation is chosen first; another email is sent again and the form says it is on its way. */
+export const Resend: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveValue('confirmation');
+    await userEvent.selectOptions(canvas.getByLabelText('Email'), 'Latest amendment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('The amendment email is on its way again');
+    await expect(args.onResend).toHaveBeenCalledWith({ email: 'amendment' });
+  },
+};
+
+/** The server refuses an email the booking never had: the summary says nothing was sent, and why. */
+export const Refused: Story = {
+  args: {
+    onResend: fn(async () => {
+      throw new ApiFailure('CHANGE_NOT_ALLOWED', 'This booking is not cancelled.', 409);
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Email'), 'Cancellation');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('Nothing was sent. This booking is not cancelled.');
+    await expect(summary).toHaveFocus();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
