@@ -291,6 +291,18 @@ describe('staff cancel, resend, contact', () => {
     expect(JSON.stringify(audit)).not.toContain('new@example.com');
     await sweep();
     expect(t.mailer.sent.filter(subject).at(-1)!.to).toContain('new@example.com');
+    // A second change is its own message: one Message-ID for both would make a mail server drop it.
+    expect((await call('PATCH', url(row.reference, 'contact'), { email: 'newer@example.com' })).statusCode).toBe(200);
+    await sweep();
+    const confirmations = t.mailer.sent.filter(subject);
+    expect(confirmations.map((m) => m.to)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.stringContaining('new@example.com'),
+      expect.stringContaining('newer@example.com'),
+    ]);
+    expect(new Set(confirmations.map((m) => m.messageId)).size).toBe(4);
+    expect(confirmations.map((m) => m.messageId).join()).not.toContain('undefined');
   });
 
   it('operators cannot act (404: not their kind), signed out 401, unknown booking 404; nothing changed', async () => {

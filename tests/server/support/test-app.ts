@@ -16,7 +16,7 @@ function testClock(iso = '2026-11-22T09:00:00Z'): TestClock {
   return clock;
 }
 
-type Sent = { subject: string; to: string; text: string; html: string; attachments: string[] };
+type Sent = { subject: string; to: string; text: string; html: string; attachments: string[]; messageId: string };
 
 /**
  * A mailer that keeps messages in memory: travellers' and account emails in `sent`, the operators'
@@ -36,6 +36,7 @@ function memoryMailer(): Mailer & { sent: Sent[]; operator: Sent[] } {
         text: String(message.text),
         html: String(message.html),
         attachments: (message.attachments ?? []).map((a) => String(a.filename)),
+        messageId: String(message.messageId),
       });
       return 'memory';
     },

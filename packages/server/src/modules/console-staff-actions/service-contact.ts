@@ -72,16 +72,9 @@ export async function changeContact(
       email: { before: row.email, after: email, personal: true },
       phone: { before: row.details.phone, after: phone, personal: true },
     });
-    if (emailChanged && row.confirmedAt) {
-      const requestedAt = deps.ctx.clock().toISOString();
-      const job = {
-        bookingId: row.id,
-        reference: row.reference,
-        kind: 'confirmation' as const,
-        requestedBy: member.userId,
-      };
-      await deps.jobs.send(QUEUES.email, { ...job, requestedAt }, tx);
-    }
+    // Its own job and message, as any resend: without an event id two changes shared one Message-ID.
+    if (emailChanged && row.confirmedAt)
+      await deps.jobs.send(QUEUES.email, resendJob(deps, member, row, 'confirmation'), tx);
   });
   return { done: 'Contact details changed', money: await moneyOf(deps.ctx, row) };
 }
