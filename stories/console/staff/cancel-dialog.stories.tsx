@@ -3,23 +3,9 @@ import { ApiFailure } from '@parking/widget';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CancelDialog } from '../../../site/console/staff/bookings/actions/cancel-dialog';
+import { STAFF_MONEY } from './staff-money';
 
-const MONEY: StaffMoneyEffect = {
-  reference: 'CAP-7K3M9Q',
-  status: 'confirmed',
-  paid: 3000,
-  refunded: 0,
-  refundable: 3000,
-  cancel: {
-    allowed: true,
-    full: 3000,
-    none: 0,
-    partialMax: 3000,
-    insideCutoff: false,
-    freeCancellationUntil: '2026-11-29T10:00:00.000Z',
-  },
-  refunds: [],
-};
+const MONEY = STAFF_MONEY;
 const INSIDE_CUTOFF: StaffMoneyEffect = { ...MONEY, cancel: { ...MONEY.cancel, full: 0, insideCutoff: true } };
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.

@@ -2,22 +2,13 @@ import type { StaffMoneyEffect } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RefundDialog } from '../../../site/console/staff/bookings/actions/refund-dialog';
+import { STAFF_MONEY } from './staff-money';
 
 const MONEY: StaffMoneyEffect = {
-  reference: 'CAP-7K3M9Q',
-  status: 'confirmed',
-  paid: 3000,
+  ...STAFF_MONEY,
   refunded: 1000,
   refundable: 2000,
-  cancel: {
-    allowed: true,
-    full: 2000,
-    none: 0,
-    partialMax: 2000,
-    insideCutoff: false,
-    freeCancellationUntil: '2026-11-29T10:00:00.000Z',
-  },
-  refunds: [],
+  cancel: { ...STAFF_MONEY.cancel, full: 2000, partialMax: 2000 },
 };
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.

@@ -1,25 +1,10 @@
-import type { StaffMoneyEffect } from '@parking/core';
 import { ApiFailure } from '@parking/widget';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ResendForm } from '../../../site/console/staff/bookings/actions/contact-forms';
+import { STAFF_MONEY } from './staff-money';
 
-const MONEY: StaffMoneyEffect = {
-  reference: 'CAP-7K3M9Q',
-  status: 'confirmed',
-  paid: 3000,
-  refunded: 0,
-  refundable: 3000,
-  cancel: {
-    allowed: true,
-    full: 3000,
-    none: 0,
-    partialMax: 3000,
-    insideCutoff: false,
-    freeCancellationUntil: '2026-11-29T10:00:00.000Z',
-  },
-  refunds: [],
-};
+const MONEY = STAFF_MONEY;
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
 const meta = {
