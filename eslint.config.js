@@ -182,6 +182,12 @@ export default tseslint.config(
   // tests/ may import anything (docs/architecture.md): server integration tests set up PGlite/PostgreSQL themselves.
   { files: ['packages/server/**', 'tests/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
   {
+    // The in-process server tests run twice in CI (PGlite, then PostgreSQL); process tests once.
+    files: ['tests/server/**', 'packages/server/**/*.test.ts'],
+    ignores: ['tests/server/postgres-only/**', 'tests/server/support/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ db: false, processes: true }) },
+  },
+  {
     // Tables are defined in one place; the rest of the server queries them through db/schema.
     files: ['packages/server/**'],
     ignores: ['packages/server/src/db/**', 'packages/server/drizzle.config.ts', '**/*.test.ts'],

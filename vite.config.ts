@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { consoleOwnCopy, consolePreload } from './scripts/console-own-copy.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/e2e-env.ts';
@@ -43,6 +43,25 @@ const browserDeps = [
   'axe-core',
   'vitest-browser-react',
 ];
+
+/** Tests that start server processes on PostgreSQL whatever the database of the in-process tests. */
+const POSTGRES_ONLY = 'tests/server/postgres-only/**/*.test.ts';
+
+/**
+ * Both server projects. Each file builds its own app on its own database and the server keeps no state in
+ * a module, so files share a worker's module cache (isolated, every file imported the whole server again:
+ * 2.5–6 s each, half the project's time) and run two at a time. They run after the browser projects (a
+ * group of their own, which a project's `maxWorkers` needs), so they never compete with Chromium.
+ */
+const serverTests = {
+  root: repoRoot,
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  isolate: false,
+  maxWorkers: 2,
+  sequence: { groupOrder: 1 },
+};
 
 const browser = {
   enabled: true,
@@ -86,12 +105,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          root: repoRoot,
+          ...serverTests,
           include: ['packages/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
         },
+      },
+      {
+        // Real server processes, several sharing one database (kill -9, restarts, backups): PostgreSQL always,
+        // whatever TEST_DATABASE_URL says, so CI runs them once, in `npm test` (.ci/run).
+        extends: true,
+        test: { name: 'server-postgres', ...serverTests, include: [POSTGRES_ONLY] },
       },
       ...(runBrowser
         ? [

@@ -28,19 +28,33 @@ const httpLayerPattern = {
   message:
     "Routes and HTTP plugins call services: only a resource's service files and shared services touch Drizzle and db/.",
 };
+const serverProcessPattern = {
+  group: ['**/support/server-process'],
+  message:
+    'A test that starts server processes runs on PostgreSQL whatever TEST_DATABASE_URL says: it goes in ' +
+    'tests/server/postgres-only/, which CI runs once (vite.config.ts).',
+};
 const coreOnlyPattern = {
   regex: '^(?!(zod|@date-fns/tz)(/|$)|\\.{1,2}/)',
   message: 'packages/core imports only zod, @date-fns/tz and its own files.',
 };
 
 /** `no-restricted-imports` does not merge across config objects, so each area gets its full list. */
-export function restrictedImports({ db = true, jotai = false, core = false, schema = false, http = false } = {}) {
+export function restrictedImports({
+  db = true,
+  jotai = false,
+  core = false,
+  schema = false,
+  http = false,
+  processes = false,
+} = {}) {
   const patterns = [
     ...(db ? serverOnlyPatterns : []),
     ...(schema ? [schemaDefinitionPattern] : []),
     ...(http ? [httpLayerPattern] : []),
     ...(jotai ? [jotaiPattern] : []),
     ...(core ? [coreOnlyPattern] : []),
+    ...(processes ? [serverProcessPattern] : []),
   ];
   return ['error', { paths: [reactRouterDom, ...(db ? serverOnly : [])], patterns }];
 }

@@ -112,6 +112,20 @@ describe('server fences (docs/architecture.md#fences)', () => {
   }, 60_000);
 });
 
+describe('server tests that start processes live in tests/server/postgres-only (vite.config.ts)', () => {
+  const code = "import { spawnServer } from '../support/server-process';\nexport const demo = spawnServer;\n";
+
+  it('an in-process server test starting a server process fails lint', async () => {
+    expect(await ruleIds('tests/server/zz/fence-demo.test.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*tests\/server\/postgres-only/),
+    ]);
+  }, 60_000);
+
+  it('a test in tests/server/postgres-only may', async () => {
+    expect(await ruleIds('tests/server/postgres-only/fence-demo.test.ts', code)).toEqual([]);
+  }, 60_000);
+});
+
 describe('size limits for shipped server code', () => {
   const line = (i: number) => `  total += ${i};\n`;
   /** A function of exactly `lines` lines (its opening and closing lines included). */

@@ -10,7 +10,8 @@ import {
 } from '../../packages/server/src/db/schema/index';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { cookiePair, linkIn, outboxFiles, requestLink, seedMember } from './support/accounts';
+import { outboxFiles } from './support/outbox';
+import { cookiePair, linkIn, requestLink, seedMember } from './support/accounts';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const ORIGIN = 'http://127.0.0.1:4000';

@@ -15,7 +15,8 @@ import {
 import { seed } from '../../packages/server/src/db/seed/index';
 import { outboxMailer } from '../../packages/server/src/services/email/transport';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
-import { cookiePair, linkIn, outboxFiles, requestLink } from './support/accounts';
+import { outboxFiles } from './support/outbox';
+import { cookiePair, linkIn, requestLink } from './support/accounts';
 import { signIn } from './support/console';
 import { type TestApp, createTestApp } from './support/test-app';
 import { type TestDatabase, createTestDatabase } from './support/test-db';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 import { e2e } from '../e2e-env';
 
 /** axe on the page as it is now: no violations, listed by rule and element when there are. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 import { e2e } from '../e2e-env';
 import { expectNoViolations, linkAfter, mailFor, signInByLink } from './console-helpers';
 import { addVirtualAuthenticator } from './staff-sign-in';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 import { e2e } from '../e2e-env';
 import { fillStepOne } from '../site/page-helpers';
 import { futureCriteria, skipCouponPopup } from '../site/site-helpers';

@@ -15,7 +15,7 @@ import { fillBookingForm } from '../widget/fixtures';
 import { startPartnerSite } from '../widget/partner-site';
 import { searchPath, skipCouponPopup } from '../site/site-helpers';
 import { expectNoViolations, linkAfter, mailAbout, mailFor, signInByLink } from './console-helpers';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 
 // Issue 22's journey: a widget booking reaches the operator (email and signed webhook, once each) and
 // appears live on tomorrow's board; check-in with a photo and check-out with mileage reach the

@@ -1,6 +1,6 @@
 import { addDays, encodeSearchParam, londonNow, type SearchCriteria } from '@parking/core';
 import { type Page, expect, test } from '@playwright/test';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 import { e2e } from '../e2e-env';
 import { skipCouponPopup } from '../site/site-helpers';
 import { fillStepOne } from '../site/page-helpers';

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { addDays } from '@parking/core';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { outboxFiles } from '../../server/support/accounts';
+import { outboxFiles } from '../../server/support/outbox';
 import { e2e } from '../e2e-env';
 import { fillStepOne, fromQuotedPrintable, pickDate } from './page-helpers';
 import { futureCriteria, searchPath, skipCouponPopup } from './site-helpers';

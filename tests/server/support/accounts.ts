@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
@@ -22,15 +22,6 @@ export async function seedMember(
     .values({ id: `m-${o.org}`, organizationId, userId, role: o.role, createdAt: now });
   return { userId, organizationId };
 }
-
-/** The `.eml` files in the outbox folder. */
-export const outboxFiles = (dir: string): string[] => {
-  try {
-    return readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-};
 
 /** The sign-in link in an outbox message (its text part, quoted-printable decoded). */
 export function linkIn(dir: string, file: string): string {

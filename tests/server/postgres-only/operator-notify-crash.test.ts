@@ -9,9 +9,9 @@ import {
   spawnServer,
   useScratchPostgres,
   freePorts,
-} from './support/server-process';
-import { bookAndPay } from './support/traveller-load';
-import { selfSignedCert, startReceiver, verifySignature } from './support/webhook-receiver';
+} from '../support/server-process';
+import { bookAndPay } from '../support/traveller-load';
+import { selfSignedCert, startReceiver, verifySignature } from '../support/webhook-receiver';
 
 // The real server process, killed with SIGKILL while the operator's webhook receiver holds the request
 // open, then started again on the same database (PostgreSQL: a killed process leaves a PGlite folder locked).

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../packages/server/src/db/schema/index';
-import { seedOrganization, seedUser } from './support/console';
-import { fakeSmtp } from './support/fake-smtp';
+import * as schema from '../../../packages/server/src/db/schema/index';
+import { seedOrganization, seedUser } from '../support/console';
+import { fakeSmtp } from '../support/fake-smtp';
 import {
   type ServerProcess,
   becomesHealthy,
   freePorts,
   spawnServer,
   useScratchPostgres,
-} from './support/server-process';
+} from '../support/server-process';
 
 // The real server process, killed with SIGKILL after the SMTP server received the reply and before it
 // heard the 250, then started again on the same database (PostgreSQL: a killed process leaves a PGlite

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, londonNow } from '@parking/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { becomesHealthy, killServers, spawnServer, freePorts } from './support/server-process';
+import { becomesHealthy, killServers, spawnServer, freePorts } from '../support/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-shutdown-'));
 const [port] = await freePorts();

@@ -1,9 +1,9 @@
 import { BookingDetailsSchema, BookingReferenceSchema, searchTermsFor } from '@parking/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../packages/server/src/db/client';
-import { createScratchDatabase } from '../../packages/server/src/db/scratch';
-import { seed } from '../../packages/server/src/db/seed/index';
-import { generateBookings } from '../../scripts/bench/generate';
+import { type Database, openPostgres } from '../../../packages/server/src/db/client';
+import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
+import { seed } from '../../../packages/server/src/db/seed/index';
+import { generateBookings } from '../../../scripts/bench/generate';
 
 // scripts/generate-bookings.ts at a small scale: the rows support's budgets are measured on
 // (scripts/bench-support.ts) must be bookings the product could hold, found through the trigger's terms.

@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../packages/server/src/db/schema/index';
-import { seedOrganization, seedUser } from './support/console';
-import { fakeSmtp } from './support/fake-smtp';
-import { photo, seedBooking } from './support/handovers';
+import * as schema from '../../../packages/server/src/db/schema/index';
+import { seedOrganization, seedUser } from '../support/console';
+import { fakeSmtp } from '../support/fake-smtp';
+import { photo, seedBooking } from '../support/handovers';
 import {
   type ServerProcess,
   becomesHealthy,
   spawnServer,
   useScratchPostgres,
   freePorts,
-} from './support/server-process';
+} from '../support/server-process';
 
 // The real server process, killed with SIGKILL after the SMTP server received the check-in email and
 // before it heard the 250, then started again on the same database (PostgreSQL: a killed process

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { becomesHealthy, killServers, spawnServer, freePorts } from './support/server-process';
+import { becomesHealthy, killServers, spawnServer, freePorts } from '../support/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-server-'));
 const dataDir = join(root, 'nested', 'data');

@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeSmtp } from './support/fake-smtp';
+import { fakeSmtp } from '../support/fake-smtp';
 import {
   type ServerProcess,
   becomesHealthy,
   spawnServer,
   useScratchPostgres,
   freePorts,
-} from './support/server-process';
+} from '../support/server-process';
 
 // The real server process, killed with SIGKILL while it sends a sign-in email, then started again on the
 // same database. PostgreSQL, as crash-recovery.test.ts: a killed process leaves a PGlite folder locked.

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { becomesHealthy, spawnServer, useScratchPostgres, freePorts } from './support/server-process';
-import { bookAndPay, bookOnly, load } from './support/traveller-load';
+import { outboxFiles } from '../support/outbox';
+import { becomesHealthy, spawnServer, useScratchPostgres, freePorts } from '../support/server-process';
+import { bookAndPay, bookOnly, load } from '../support/traveller-load';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
 const outbox = join(root, 'outbox');
@@ -112,12 +113,12 @@ describe('kill -9 during a book-and-pay load', () => {
       for (const reference of paid) expect(statusOf.get(reference)).toBe('confirmed');
       const confirmed = rows.filter((r) => r.status === 'confirmed').map((r) => r.reference);
       // Each confirmed booking also told its car park once (operator emails are named by their event id).
-      const operatorMails = () => readdirSync(outbox).filter((f) => f.startsWith('operator.'));
+      const operatorMails = () => outboxFiles(outbox).filter((f) => f.startsWith('operator.'));
       for (let i = 0; i < 200 && operatorMails().length < confirmed.length; i++) {
         await new Promise((r) => setTimeout(r, 250));
       }
       expect(operatorMails()).toHaveLength(confirmed.length);
-      const emails = readdirSync(outbox).filter((f) => f.endsWith('.eml') && !f.startsWith('operator.'));
+      const emails = outboxFiles(outbox).filter((f) => !f.startsWith('operator.'));
       for (const reference of confirmed) {
         expect(emails.filter((f) => f.includes(reference))).toEqual([`confirmation.${reference}@127.0.0.1.eml`]);
       }
@@ -202,7 +203,7 @@ describe('kill -9 during cancellations', () => {
       console.info(
         `cancellations committed: ${cancelled.length} of ${rows.length}; cancellation events: ${mailedBeforeKill}`,
       );
-      const emails = readdirSync(outbox).filter((f) => f.startsWith('cancellation.'));
+      const emails = outboxFiles(outbox).filter((f) => f.startsWith('cancellation.'));
       for (const r of rows) {
         const mine = emails.filter((f) => f.endsWith(`.${r.reference}@127.0.0.1.eml`));
         expect(mine).toHaveLength(r.status === 'cancelled' ? 1 : 0);

@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../../packages/server/src/db/client';
-import { bookings } from '../../packages/server/src/db/schema/index';
-import { seedOrganization, seedUser, signIn } from './support/console';
-import { startFakeStripe } from './support/fake-stripe';
-import { bookingBody, newKey } from './support/fixtures';
+import { openPostgres } from '../../../packages/server/src/db/client';
+import { bookings } from '../../../packages/server/src/db/schema/index';
+import { seedOrganization, seedUser, signIn } from '../support/console';
+import { startFakeStripe } from '../support/fake-stripe';
+import { bookingBody, newKey } from '../support/fixtures';
 import {
   type ServerProcess,
   becomesHealthy,
   freePorts,
   spawnServer,
   useScratchPostgres,
-} from './support/server-process';
-import { STRIPE_KEY, WEBHOOK_SECRET, deliverEvent, sessionEvent } from './support/stripe-app';
-import { createTestApp } from './support/test-app';
+} from '../support/server-process';
+import { STRIPE_KEY, WEBHOOK_SECRET, deliverEvent, sessionEvent } from '../support/stripe-app';
+import { createTestApp } from '../support/test-app';
 
 // The real server process runs the refund job and is killed with SIGKILL while the fake Stripe holds the
 // refund request (the provider makes the refund; we never hear); a second process on the same PostgreSQL
