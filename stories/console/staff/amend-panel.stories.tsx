@@ -71,7 +71,8 @@ export const Cheaper: Story = {
     await expect(await canvas.findByText('Refunded to the traveller')).toBeVisible();
     await expect(canvas.getByText('Refunded to the traveller').nextElementSibling).toHaveTextContent('£16.00');
     await expect(canvas.getByLabelText('Email the traveller about it')).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm amendment' }));
+    // The preview's figures show before its action has settled (the button says "Working…" until then).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm amendment' }));
     await expect(args.onPreview).toHaveBeenCalledTimes(1);
     await expect(args.onAmend).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
@@ -91,7 +92,7 @@ export const DearerInsideCutoff: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show the money effect' }));
     await expect(await canvas.findByText('Costs more by')).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Reason'), 'goodwill');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm amendment' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm amendment' }));
     const override = canvas.getByLabelText('Override the 24-hour cut-off (the reason is recorded)');
     await expect(override).toHaveAccessibleDescription(/Tick this/);
     const waive = canvas.getByLabelText('Waive the difference as goodwill (nothing is charged)');
