@@ -1,5 +1,6 @@
 import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../packages/server/src/db/client';
 import { createScratchDatabase } from '../../packages/server/src/db/scratch';
@@ -56,13 +57,18 @@ const pgProxy = await tcpProxy('127.0.0.1', 5432);
 const redisProxy = await tcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
 let t: TestApp;
 let dispose = async () => {};
+let pool: Pool | undefined;
+/** What the app's pool reported instead of throwing. */
+const poolErrors: Error[] = [];
 
 beforeAll(async () => {
   const scratch = await createScratchDatabase(ADMIN_URL, 't_health');
   const url = new URL(scratch.url);
   url.host = `127.0.0.1:${pgProxy.port}`;
   // The app's pool goes through the proxy; a dropped idle client is reported to this handler, never thrown.
-  const database = openPostgres(url.toString(), 4, () => {});
+  const database = openPostgres(url.toString(), 4, (err) => poolErrors.push(err));
+  // The whole pool (the app's type shows only its gauges): this test checks a client out of it.
+  pool = database.pool as Pool | undefined;
   dispose = async () => {
     await database.close();
     await scratch.drop();
@@ -118,6 +124,22 @@ describe('health', () => {
     const after = await readyUntil(t, (status) => status === 200);
     expect(after.status).toBe(200);
     expect(after.body.checks).toEqual({ database: 'ok', jobs: 'ok', redis: 'ok' });
+  });
+
+  it('a client checked out when the database goes away is reported, not thrown (the process lives)', async () => {
+    const client = await pool!.connect();
+    // Without a listener of its own, the cut below is an uncaught exception (Vitest fails the run on it).
+    expect(client.listenerCount('error')).toBeGreaterThan(0);
+    const reported = poolErrors.length;
+    pgProxy.cut();
+    try {
+      for (let i = 0; i < 40 && poolErrors.length === reported; i++) await sleep(50);
+      expect(poolErrors.slice(reported).map((e) => e.message)).toContain('Connection terminated unexpectedly');
+    } finally {
+      client.release(true);
+      pgProxy.restore();
+    }
+    expect((await readyUntil(t, (status) => status === 200)).status).toBe(200);
   });
 
   it('ready: Redis cut is degraded and still 200; back to ok when it returns', async () => {

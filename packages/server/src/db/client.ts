@@ -40,8 +40,13 @@ const BOOT_LOCK = 7_240_001;
 /** node-postgres pool on DATABASE_URL. */
 export function openPostgres(url: string, poolSize = 10, onError: (err: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  // A client losing its connection (a database restart, a network cut) must not crash the process. The
+  // pool's 'error' covers idle clients only: one checked out (a transaction between statements, the boot
+  // lock) emits on itself, and with no listener that is an uncaught exception (brianc/node-postgres#2439).
+  // Its query still fails on its own; the pool drops the broken client when it is released.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('remove', (client) => client.removeListener('error', onError));
   const db = drizzlePg(pool, { schema });
   return {
     db,
