@@ -47,12 +47,20 @@ const browserDeps = [
 /** Tests that start server processes on PostgreSQL whatever the database of the in-process tests. */
 const POSTGRES_ONLY = 'tests/server/postgres-only/**/*.test.ts';
 
-/** Both server projects: Node, PGlite or PostgreSQL, a server built per test file. */
+/**
+ * Both server projects. Each file builds its own app on its own database and the server keeps no state in
+ * a module, so files share a worker's module cache (isolated, every file imported the whole server again:
+ * 2.5–6 s each, half the project's time) and run two at a time. They run after the browser projects (a
+ * group of their own, which a project's `maxWorkers` needs), so they never compete with Chromium.
+ */
 const serverTests = {
   root: repoRoot,
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  isolate: false,
+  maxWorkers: 2,
+  sequence: { groupOrder: 1 },
 };
 
 const browser = {

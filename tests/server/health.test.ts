@@ -81,12 +81,28 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+/**
+ * Awaits one teardown step; one still pending after 15 s is named on stderr with the pool's counts, so a
+ * hook timeout says where it hung (it did once in CI, with files sharing a worker, never reproduced).
+ */
+async function step<T>(name: string, work: Promise<T>): Promise<T> {
+  const watch = setTimeout(() => {
+    const counts = pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    console.error(`health.test teardown: "${name}" still pending after 15 s`, counts);
+  }, 15_000);
+  try {
+    return await work;
+  } finally {
+    clearTimeout(watch);
+  }
+}
+
 afterAll(async () => {
   pgProxy.restore();
   redisProxy.restore();
-  await t?.close();
-  await dispose();
-  await Promise.all([pgProxy.close(), redisProxy.close()]);
+  await step('app.close', t?.close() ?? Promise.resolve());
+  await step('pool.end and DROP DATABASE', dispose());
+  await step('proxies', Promise.all([pgProxy.close(), redisProxy.close()]));
 });
 
 describe('health', () => {
