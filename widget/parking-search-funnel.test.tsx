@@ -52,6 +52,23 @@ describe('the widget reports its funnel', () => {
     expect(beacon.mock.calls.every(([, body]) => typeof body === 'string')).toBe(true);
   });
 
+  test('boot sends no beacon; loaded goes when the visitor leaves without searching', async () => {
+    await render(
+      <ParkingSearch
+        apiBase="https://parking.example/api/v1"
+        partnerKey="pk_test_leave"
+        fetcher={createFakeFetch(defaultRoutes)}
+        now={() => FIXED_NOW}
+      />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Update' })).toBeVisible();
+    expect(beacon).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentBeacons()).toEqual([
+      ['https://parking.example/api/v1/partner/events', { k: 'pk_test_leave', s: 'loaded' }],
+    ]);
+  });
+
   test('no partner key: no beacon at all', async () => {
     await render(<ParkingSearch fetcher={createFakeFetch(defaultRoutes)} now={() => FIXED_NOW} />);
     await expect.element(page.getByRole('button', { name: 'Update' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { type FunnelStep, type SearchCriteria, encodeSearchParam } from '@parking/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Fetcher } from './config';
 import { SearchForm } from './features/search/search-form';
 import { InlineFlow } from './flow/inline-flow';
 import type { WidgetEvents } from './flow/widget-events';
-import { sendFunnelStep } from './lib/funnel';
+import { reportLoadedLater, sendFunnelStep } from './lib/funnel';
 import { navigateTop } from './lib/navigate';
 import { readSearchStart } from './lib/search-param';
 import { WidgetProvider } from './state';
@@ -51,11 +51,10 @@ function siteOrigin(siteUrl: string | undefined, apiBase: string | undefined): s
 /** The embeddable widget: one isolated store per instance, inline flow or redirect form. */
 export function ParkingSearch(props: ParkingSearchProps) {
   const { apiBase, partnerKey, mode = 'inline', siteUrl, airport, q, label, fetcher, now, ...handlers } = props;
-  // The partner funnel: searched, and the booking form (step1), as the visitor gets there; loaded at
-  // once, in render rather than an effect, because a q search publishes its criteria in the form's
-  // effect, which runs before this component's. Idempotent: each step goes once per page view.
+  // The partner funnel: searched, and the booking form (step1), as the visitor gets there; loaded off
+  // the boot path (lib/funnel.ts). Idempotent: each step goes once per page view.
   const step = (s: FunnelStep) => sendFunnelStep(apiBase, partnerKey, s);
-  step('loaded');
+  useEffect(() => reportLoadedLater(apiBase, partnerKey), [apiBase, partnerKey]);
   const events: WidgetEvents = {
     ...handlers,
     onSearch: (criteria) => {

@@ -1,6 +1,6 @@
 import { FunnelEventSchema } from '@parking/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { sendFunnelStep } from './funnel';
+import { reportLoadedLater, sendFunnelStep } from './funnel';
 
 // Each test uses its own key: what was sent is remembered for the page view (this test file).
 let beacon: ReturnType<typeof vi.fn<(url: string | URL, data?: BodyInit | null) => boolean>>;
@@ -34,7 +34,11 @@ describe('sendFunnelStep', () => {
     sendFunnelStep('/api/v1', undefined, 'loaded');
     sendFunnelStep('/api/v1', '', 'loaded');
     sendFunnelStep(undefined, 'pk_test_default_base', 'results');
-    expect(sentBeacons()).toEqual([['/api/v1/partner/events', { k: 'pk_test_default_base', s: 'results' }]]);
+    // A later step reports loaded first: the funnel's order holds.
+    expect(sentBeacons()).toEqual([
+      ['/api/v1/partner/events', { k: 'pk_test_default_base', s: 'loaded' }],
+      ['/api/v1/partner/events', { k: 'pk_test_default_base', s: 'results' }],
+    ]);
   });
 
   test('a sendBeacon that throws (a malformed api-base) does not break the caller', () => {
@@ -42,5 +46,36 @@ describe('sendFunnelStep', () => {
       throw new TypeError('Failed to parse URL');
     });
     expect(() => sendFunnelStep('http://[', 'pk_test_throws', 'loaded')).not.toThrow();
+  });
+});
+
+describe('reportLoadedLater', () => {
+  const api = 'https://parking.example/api/v1';
+
+  test('sends nothing at boot; loaded goes once when the page is left', () => {
+    const stop = reportLoadedLater(api, 'pk_test_pagehide');
+    expect(beacon).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect(sentBeacons()).toEqual([[`${api}/partner/events`, { k: 'pk_test_pagehide', s: 'loaded' }]]);
+  });
+
+  test('the page being hidden (a tab switch, a phone locked) sends it; visible again does not', () => {
+    const stop = reportLoadedLater(api, 'pk_test_hidden');
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacon).not.toHaveBeenCalled();
+    state.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sentBeacons()).toEqual([[`${api}/partner/events`, { k: 'pk_test_hidden', s: 'loaded' }]]);
+    stop();
+  });
+
+  test('the widget removed sends it, and stops listening; without a key nothing at all', () => {
+    reportLoadedLater(api, 'pk_test_removed')();
+    reportLoadedLater(api, undefined)();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sentBeacons()).toEqual([[`${api}/partner/events`, { k: 'pk_test_removed', s: 'loaded' }]]);
   });
 });
