@@ -12,6 +12,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { auditLogFence } from './eslint/audit-log-fence.js';
 import { consoleZones } from './eslint/console-fence.js';
+import { postgresOnlyFence } from './eslint/postgres-only-fence.js';
 import { restrictedImports } from './eslint/restricted-imports.js';
 import {
   fetchGlobals,
@@ -181,12 +182,7 @@ export default tseslint.config(
   },
   // tests/ may import anything (docs/architecture.md): server integration tests set up PGlite/PostgreSQL themselves.
   { files: ['packages/server/**', 'tests/**'], rules: { 'no-restricted-imports': restrictedImports({ db: false }) } },
-  {
-    // The in-process server tests run twice in CI (PGlite, then PostgreSQL); process tests once.
-    files: ['tests/server/**', 'packages/server/**/*.test.ts'],
-    ignores: ['tests/server/postgres-only/**', 'tests/server/support/**'],
-    rules: { 'no-restricted-imports': restrictedImports({ db: false, processes: true }) },
-  },
+  ...postgresOnlyFence,
   {
     // Tables are defined in one place; the rest of the server queries them through db/schema.
     files: ['packages/server/**'],

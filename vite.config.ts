@@ -44,7 +44,10 @@ const browserDeps = [
   'vitest-browser-react',
 ];
 
-/** Tests that start server processes on PostgreSQL whatever the database of the in-process tests. */
+/**
+ * Tests that use PostgreSQL whatever the database of the in-process tests (eslint/postgres-only-fence.js keeps
+ * them out of the other server tests, which CI runs twice).
+ */
 const POSTGRES_ONLY = 'tests/server/postgres-only/**/*.test.ts';
 
 /**
@@ -111,8 +114,8 @@ export default defineConfig({
         },
       },
       {
-        // Real server processes, several sharing one database (kill -9, restarts, backups): PostgreSQL always,
-        // whatever TEST_DATABASE_URL says, so CI runs them once, in `npm test` (.ci/run).
+        // Real server processes sharing one database (kill -9, restarts), backups, a database cut under the app:
+        // PostgreSQL always, whatever TEST_DATABASE_URL says, so CI runs them once, in `npm test` (.ci/run).
         extends: true,
         test: { name: 'server-postgres', ...serverTests, include: [POSTGRES_ONLY] },
       },

@@ -28,11 +28,11 @@ const httpLayerPattern = {
   message:
     "Routes and HTTP plugins call services: only a resource's service files and shared services touch Drizzle and db/.",
 };
-const serverProcessPattern = {
-  group: ['**/support/server-process'],
+const postgresOnlyPattern = {
+  group: ['**/support/server-process', '**/support/postgres-admin'],
   message:
-    'A test that starts server processes runs on PostgreSQL whatever TEST_DATABASE_URL says: it goes in ' +
-    'tests/server/postgres-only/, which CI runs once (vite.config.ts).',
+    'A test that starts server processes or takes POSTGRES_ADMIN_URL runs on PostgreSQL whatever ' +
+    'TEST_DATABASE_URL says: it goes in tests/server/postgres-only/, which CI runs once (vite.config.ts).',
 };
 const coreOnlyPattern = {
   regex: '^(?!(zod|@date-fns/tz)(/|$)|\\.{1,2}/)',
@@ -46,7 +46,7 @@ export function restrictedImports({
   core = false,
   schema = false,
   http = false,
-  processes = false,
+  postgresOnly = false,
 } = {}) {
   const patterns = [
     ...(db ? serverOnlyPatterns : []),
@@ -54,7 +54,7 @@ export function restrictedImports({
     ...(http ? [httpLayerPattern] : []),
     ...(jotai ? [jotaiPattern] : []),
     ...(core ? [coreOnlyPattern] : []),
-    ...(processes ? [serverProcessPattern] : []),
+    ...(postgresOnly ? [postgresOnlyPattern] : []),
   ];
   return ['error', { paths: [reactRouterDom, ...(db ? serverOnly : [])], patterns }];
 }

@@ -112,8 +112,12 @@ describe('server fences (docs/architecture.md#fences)', () => {
   }, 60_000);
 });
 
-describe('server tests that start processes live in tests/server/postgres-only (vite.config.ts)', () => {
+describe('server tests that always use PostgreSQL live in tests/server/postgres-only (vite.config.ts)', () => {
   const code = "import { spawnServer } from '../support/server-process';\nexport const demo = spawnServer;\n";
+  const admin =
+    "import { POSTGRES_ADMIN_URL } from '../support/postgres-admin';\nexport const demo = POSTGRES_ADMIN_URL;\n";
+  const literal = "export const demo = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';\n";
+  const template = 'const host = "127.0.0.1";\nexport const demo = `postgres://postgres@${host}:5432/test`;\n';
 
   it('an in-process server test starting a server process fails lint', async () => {
     expect(await ruleIds('tests/server/zz/fence-demo.test.ts', code)).toEqual([
@@ -121,8 +125,27 @@ describe('server tests that start processes live in tests/server/postgres-only (
     ]);
   }, 60_000);
 
-  it('a test in tests/server/postgres-only may', async () => {
-    expect(await ruleIds('tests/server/postgres-only/fence-demo.test.ts', code)).toEqual([]);
+  it('an in-process server test taking the PostgreSQL admin URL fails lint', async () => {
+    expect(await ruleIds('tests/server/zz/fence-demo.test.ts', admin)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*tests\/server\/postgres-only/),
+    ]);
+  }, 60_000);
+
+  it('an in-process server test writing a PostgreSQL URL, as a string or a template, fails lint', async () => {
+    for (const source of [literal, template])
+      expect(await ruleIds('tests/server/zz/fence-demo.test.ts', source)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: .*tests\/server\/postgres-only/),
+      ]);
+  }, 60_000);
+
+  it('reading TEST_DATABASE_URL alone passes: PostgreSQL only when the run says so', async () => {
+    const code = 'export const demo = process.env.TEST_DATABASE_URL;\n';
+    expect(await ruleIds('tests/server/zz/fence-demo.test.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('a test in tests/server/postgres-only may do all of these', async () => {
+    for (const source of [code, admin, literal, template])
+      expect(await ruleIds('tests/server/postgres-only/fence-demo.test.ts', source)).toEqual([]);
   }, 60_000);
 });
 

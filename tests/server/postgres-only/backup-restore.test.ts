@@ -10,14 +10,14 @@ import { type Database, openDatabase, openPostgres } from '../../../packages/ser
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 import { sweepOnce } from '../../../packages/server/src/services/sweeper';
 import { seedOrganization, seedUser, signIn } from '../support/console';
-import { bookingBody, newKey } from '../support/fixtures';
+import { bookHold } from '../support/demo-pay';
 import { multipartForm, photo } from '../support/handovers';
 import { bookAndPay, manageCall } from '../support/manage';
+import { POSTGRES_ADMIN_URL } from '../support/postgres-admin';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'parking-backup-'));
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs `npm run backup` / `npm run restore` as the operator does: its own process, its own env. */
@@ -112,13 +112,7 @@ async function placeBookings(t: TestApp) {
   await sweepOnce(t.app, { skipBackoff: true });
   await sweepOnce(t.app, { skipBackoff: true });
   await bookAndPay(t, { criteria: { entryDate: '2026-12-14', exitDate: '2026-12-16' } });
-  const hold = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/bookings',
-    payload: bookingBody({ criteria: { entryDate: '2026-12-20', exitDate: '2026-12-22' } }),
-    headers: { 'idempotency-key': newKey() },
-  });
-  expect(hold.statusCode).toBe(201);
+  await bookHold(t, { criteria: { entryDate: '2026-12-20', exitDate: '2026-12-22' } });
 }
 
 /** What the restored copy must show: every kind of row the bookings made. */
@@ -194,7 +188,7 @@ describe('backup and restore, PostgreSQL (pg_dump -Fc, pg_restore --clean)', () 
     'restores the database as it was at the backup, over the rows written since, and only once its servers stopped',
     { timeout: 300_000 },
     async () => {
-      const scratch = await createScratchDatabase(ADMIN_URL, 'backup');
+      const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, 'backup');
       const env = { DATABASE_URL: scratch.url, BACKUP_DIR: join(root, 'pg-backups') };
       try {
         const database = openPostgres(scratch.url, 4);
@@ -250,7 +244,7 @@ describe('backup and restore, PostgreSQL (pg_dump -Fc, pg_restore --clean)', () 
 
 /** pool.end() resolves before the server has seen every socket go; the restore's check would see them. */
 async function waitForNoSessions(url: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
     const name = new URL(url).pathname.slice(1);

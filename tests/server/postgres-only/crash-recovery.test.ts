@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outboxFiles } from '../support/outbox';
-import { becomesHealthy, spawnServer, useScratchPostgres, freePorts } from '../support/server-process';
+import { freePorts, startServer, stopServer, useScratchPostgres } from '../support/server-process';
 import { bookAndPay, bookOnly, load } from '../support/traveller-load';
 
 const root = mkdtempSync(join(tmpdir(), 'parking-crash-'));
@@ -13,38 +13,19 @@ const BOOKINGS = 70;
 const KILL_AFTER_PAID = 30;
 const db = useScratchPostgres('crash', root);
 
-/** The real server process on the scratch database, answering on `port`. */
-async function startServer(port: number) {
-  const server = spawnServer({
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The load comes "through a proxy" so each traveller has their own address (and rate limit).
-    TRUST_PROXY: '127.0.0.1',
-    OUTBOX_DIR: outbox,
-    // Off: on a busy test machine the event loop lags for reasons outside the server, and shedding
-    // (503, tested in back-pressure.test.ts) would refuse the health check and the travellers this
-    // test needs; what it proves is what survives a kill -9.
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  // A server that cannot start exits: say so with its output at once rather than after the wait.
-  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
-  if (!started) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      async (r) => `${r.status} ${await r.text()}`,
-      (err: Error) => err.message,
-    );
-    throw new Error(`server did not start (health: ${health}): ${server.output()}`);
-  }
-  return server;
-}
+/**
+ * The real server process on the scratch database, answering on `port`. The load comes "through a proxy" so
+ * each traveller has their own address (and rate limit).
+ */
+const start = (port: number) =>
+  startServer(port, { DATABASE_URL: db.url, TRUST_PROXY: '127.0.0.1', OUTBOX_DIR: outbox });
 
 describe('kill -9 during a book-and-pay load', () => {
   it(
     'after a restart every paid booking is confirmed with exactly one email, and no hold outlives its expiry',
     { timeout: 120_000 },
     async () => {
-      const first = await startServer(ports[0]);
+      const first = await start(ports[0]);
       // Three travellers book and walk away.
       const abandoned: string[] = [];
       for (let i = 0; i < 3; i++) abandoned.push(await bookOnly(ports[0], 500 + i));
@@ -76,7 +57,7 @@ describe('kill -9 during a book-and-pay load', () => {
       // died with the process): the restarted server must release them.
       await db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE status = 'pending'`);
       const restartedAt = Date.now();
-      const second = await startServer(ports[1]);
+      const second = await start(ports[1]);
       const failed = before.filter((r) => !r.paid).length;
       // The travellers whose requests died with the first process try again on the second.
       const after = await load(ports[1], BOOKINGS, BOOKINGS + failed);
@@ -133,8 +114,7 @@ describe('kill -9 during a book-and-pay load', () => {
       const released = await db.query(`SELECT status FROM bookings WHERE reference = ANY($1)`, [abandoned]);
       expect(released.rows.map((r: { status: string }) => r.status)).toEqual(['expired', 'expired', 'expired']);
 
-      second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await stopServer(second);
     },
   );
 });
@@ -145,7 +125,7 @@ describe('kill -9 during cancellations', () => {
     { timeout: 120_000 },
     async () => {
       const port = ports[2];
-      const first = await startServer(port);
+      const first = await start(port);
       const base = `http://127.0.0.1:${port}`;
       const tokens: { reference: string; token: string }[] = [];
       for (let i = 2000; i < 2020; i++) {
@@ -177,7 +157,7 @@ describe('kill -9 during cancellations', () => {
       }
       first.child.kill('SIGKILL');
       await Promise.all(cancels);
-      const second = await startServer(ports[3]);
+      const second = await start(ports[3]);
       const references = tokens.map((t) => t.reference);
       const pendingWork = async () =>
         Number(
@@ -218,8 +198,7 @@ describe('kill -9 during cancellations', () => {
         refunds.rows.map((r: { reference: string; refunded: string }) => [r.reference, Number(r.refunded)]),
       );
       for (const r of cancelled) expect(refundedBy.get(r.reference)).toBe(r.amount);
-      second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await stopServer(second);
     },
   );
 });

@@ -4,11 +4,11 @@ import { type Database, openPostgres } from '../../../packages/server/src/db/cli
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 import { seed } from '../../../packages/server/src/db/seed/index';
 import { generateBookings } from '../../../scripts/bench/generate';
+import { POSTGRES_ADMIN_URL } from '../support/postgres-admin';
 
 // scripts/generate-bookings.ts at a small scale: the rows support's budgets are measured on
 // (scripts/bench-support.ts) must be bookings the product could hold, found through the trigger's terms.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TODAY = '2026-06-01';
 
 type Row = {
@@ -31,7 +31,7 @@ let drop: () => Promise<void>;
 let rows: Row[];
 
 beforeAll(async () => {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'gen');
+  const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, 'gen');
   drop = scratch.drop;
   database = openPostgres(scratch.url, 3);
   await database.migrate();

@@ -3,13 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  type ServerProcess,
-  becomesHealthy,
-  spawnServer,
-  useScratchPostgres,
-  freePorts,
-} from '../support/server-process';
+import { waitFor } from '../support/crash-restart';
+import { type ServerProcess, freePorts, startServer, stopServer, useScratchPostgres } from '../support/server-process';
 import { bookAndPay } from '../support/traveller-load';
 import { selfSignedCert, startReceiver, verifySignature } from '../support/webhook-receiver';
 
@@ -20,34 +15,27 @@ const ports = await freePorts();
 const SECRET = 'whsec_crash_test_secret';
 const db = useScratchPostgres('opnotify', root);
 
-async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer({
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    OUTBOX_DIR: join(root, 'outbox'),
-    TRUST_PROXY: '127.0.0.1',
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...env,
-  });
-  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
-  if (!started) throw new Error(`server did not start: ${server.output()}`);
-  return server;
-}
+/** A server process on the scratch database; `env` lets it deliver to the test's receiver. */
+const start = (port: number, env: Record<string, string>) =>
+  startServer(port, { DATABASE_URL: db.url, OUTBOX_DIR: join(root, 'outbox'), TRUST_PROXY: '127.0.0.1', ...env });
+
+type Delivery = { attempt: number; status: string; event_id: string };
 
 /** The webhook deliveries of the booking's event, once `done` says so (or after 90 s). */
-async function deliveries(reference: string, done: (rows: { attempt: number; status: string }[]) => boolean) {
-  for (let i = 0; i < 360; i++) {
-    const { rows } = await db.query(
-      `SELECT d.attempt, d.status, d.event_id FROM operator_deliveries d JOIN operator_events e ON e.id = d.event_id
+const deliveries = (reference: string, done: (rows: Delivery[]) => boolean) =>
+  waitFor(
+    async () =>
+      (
+        await db.query<Delivery>(
+          `SELECT d.attempt, d.status, d.event_id FROM operator_deliveries d JOIN operator_events e ON e.id = d.event_id
        JOIN bookings b ON b.id = e.booking_id WHERE b.reference = $1 AND d.channel = 'webhook' ORDER BY d.attempt`,
-      [reference],
-    );
-    if (done(rows)) return rows as { attempt: number; status: string; event_id: string }[];
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the webhook deliveries did not reach the expected state');
-}
+          [reference],
+        )
+      ).rows,
+    done,
+    'the webhook deliveries',
+    90_000,
+  );
 
 describe('kill -9 while an operator webhook is being delivered', () => {
   it(
@@ -68,7 +56,7 @@ describe('kill -9 while an operator webhook is being delivered', () => {
         // The receiver's own certificate: the server verifies TLS as it would any receiver's.
         NODE_EXTRA_CA_CERTS: tls.certFile,
       };
-      const first = (killed.server = await startServer(ports[0], env));
+      const first = (killed.server = await start(ports[0], env));
       await db.query(
         `INSERT INTO provider_webhooks (provider_id, url, secret, created_at) SELECT id, $1, $2, now() FROM providers`,
         [`https://127.0.0.1:${receiver.port}/hooks`, SECRET],
@@ -80,7 +68,7 @@ describe('kill -9 while an operator webhook is being delivered', () => {
       expect(sending).toMatchObject({ attempt: 1, status: 'sending' });
       for (const res of held) res.destroy();
 
-      const second = await startServer(ports[1], env);
+      const second = await start(ports[1], env);
       const rows = await deliveries(reference!, (r) => r.some((d) => d.status === 'delivered'));
       expect(rows.map((d) => [d.attempt, d.status])).toEqual([
         [1, 'sending'],
@@ -113,8 +101,7 @@ describe('kill -9 while an operator webhook is being delivered', () => {
         [sending!.event_id],
       );
       expect(Number(emailed.rows[0].n)).toBe(1);
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopServer(second);
       await receiver.close();
     },
   );

@@ -6,15 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../packages/server/src/db/client';
 import { bookings } from '../../../packages/server/src/db/schema/index';
 import { seedOrganization, seedUser, signIn } from '../support/console';
+import { waitFor } from '../support/crash-restart';
 import { startFakeStripe } from '../support/fake-stripe';
 import { bookingBody, newKey } from '../support/fixtures';
-import {
-  type ServerProcess,
-  becomesHealthy,
-  freePorts,
-  spawnServer,
-  useScratchPostgres,
-} from '../support/server-process';
+import { freePorts, startServer, stopServer, useScratchPostgres } from '../support/server-process';
 import { STRIPE_KEY, WEBHOOK_SECRET, deliverEvent, sessionEvent } from '../support/stripe-app';
 import { createTestApp } from '../support/test-app';
 
@@ -25,34 +20,20 @@ const root = mkdtempSync(join(tmpdir(), 'parking-staff-refund-crash-'));
 const ports = await freePorts();
 const db = useScratchPostgres('staffrefund', root);
 
-async function startServer(port: number, stripeUrl: string): Promise<ServerProcess> {
-  const server = spawnServer({
+/** A server process on the scratch database that refunds through the fake Stripe at `stripeUrl`. */
+const start = (port: number, stripeUrl: string) =>
+  startServer(port, {
     DATABASE_URL: db.url,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     OUTBOX_DIR: join(root, 'outbox'),
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripeUrl,
   });
-  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
-  if (!started) throw new Error(`server did not start: ${server.output()}`);
-  return server;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 90_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    const v = await read();
-    if (ok(v)) return v;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('kill -9 while a staff refund is at the provider', () => {
   it('after the restart there is exactly one refund at the provider, recorded done', { timeout: 180_000 }, async () => {
     const fake = await startFakeStripe();
-    const first = await startServer(ports[0], fake.url);
+    const first = await start(ports[0], fake.url);
     const database = openPostgres(db.url, 4);
     const t = await createTestApp({
       sharedDatabase: { database, dispose: async () => {} },
@@ -85,10 +66,11 @@ describe('kill -9 while a staff refund is at the provider', () => {
     });
     expect(res.statusCode).toBe(200);
     const refundCalls = () => fake.calls.filter((c) => c.path === '/v1/refunds');
-    await until(
+    await waitFor(
       async () => refundCalls().length,
       (n) => n > 0,
       'the refund to reach the provider',
+      90_000,
     );
     first.child.kill('SIGKILL');
     await first.exited;
@@ -100,8 +82,8 @@ describe('kill -9 while a staff refund is at the provider', () => {
     );
     expect(pending.rows).toEqual([{ refund_status: 'pending' }]);
 
-    const second = await startServer(ports[1], fake.url);
-    const done = await until(
+    const second = await start(ports[1], fake.url);
+    const done = await waitFor(
       () =>
         db.query(
           `SELECT id, refund_status, refund_id FROM booking_events WHERE booking_id = $1 AND kind = 'refunded'`,
@@ -109,6 +91,7 @@ describe('kill -9 while a staff refund is at the provider', () => {
         ),
       (r) => r.rows[0]?.refund_status === 'done',
       'the refund recorded done',
+      90_000,
     );
     expect(done.rows).toHaveLength(1);
     expect(done.rows[0].refund_id).toMatch(/^re_test_/);
@@ -116,8 +99,7 @@ describe('kill -9 while a staff refund is at the provider', () => {
     const keys = new Set(refundCalls().map((c) => c.headers['idempotency-key']));
     expect(refundCalls().length).toBeGreaterThanOrEqual(2);
     expect([...keys]).toEqual([`refund-${done.rows[0].id}`]);
-    second.child.kill('SIGTERM');
-    await second.exited;
+    await stopServer(second);
     await t.close();
     await database.close();
     await fake.close();

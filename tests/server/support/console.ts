@@ -1,10 +1,16 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ConsoleAccess, OrganizationKind } from '@parking/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
-import { organizationMembers, organizations, passkeys, users } from '../../../packages/server/src/db/schema/index';
+import {
+  authSessions,
+  organizationMembers,
+  organizations,
+  passkeys,
+  users,
+} from '../../../packages/server/src/db/schema/index';
 import { type TestApp, createTestApp } from './test-app';
 
 /** A route as the app registered it: method, full URL and its console access, if it declared one. */
@@ -100,6 +106,20 @@ export async function signIn(app: FastifyInstance, userId: string): Promise<{ co
   // better-auth signs the cookie's token with HMAC-SHA256 of its secret, in base64 (better-call's signed cookies).
   const signed = `${session.token}.${createHmac('sha256', ctx.secret).update(session.token).digest('base64')}`;
   return { cookie: `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`, sessionId: session.id };
+}
+
+/**
+ * A day's session for `userId` written straight to the database, and the Cookie header that a server whose
+ * AUTH_SECRET is `secret` accepts for it: signing in when the server is another process, out of reach of
+ * better-auth's adapter.
+ */
+export async function seedSessionCookie(db: Db, id: string, userId: string, secret: string): Promise<string> {
+  const token = randomBytes(24).toString('hex');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 86_400_000);
+  await db.insert(authSessions).values({ id, token, userId, expiresAt, createdAt: now, updatedAt: now });
+  const signed = `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+  return `better-auth.session_token=${encodeURIComponent(signed)}`;
 }
 
 /** Every table a console route could write, each as a digest of its rows, to show nothing changed. */

@@ -10,8 +10,8 @@ export function payDemo(t: TestApp, checkoutUrl: string) {
   return t.app.inject({ method: 'POST', url: `${new URL(checkoutUrl).pathname}/pay`, headers: FORM, payload: '' });
 }
 
-/** Books a stay and pays it through the demo checkout; answers the booking's reference and checkout URL. */
-export async function bookAndPayDemo(
+/** Books a stay and leaves it unpaid (a hold); answers the booking's reference and checkout URL. */
+export async function bookHold(
   t: TestApp,
   overrides: Parameters<typeof bookingBody>[0] = {},
 ): Promise<{ reference: string; checkoutUrl: string }> {
@@ -22,7 +22,15 @@ export async function bookAndPayDemo(
     headers: { 'idempotency-key': newKey() },
   });
   expect(res.statusCode).toBe(201);
-  const { reference, checkoutUrl } = res.json() as { reference: string; checkoutUrl: string };
+  return res.json() as { reference: string; checkoutUrl: string };
+}
+
+/** Books a stay and pays it through the demo checkout; answers the booking's reference and checkout URL. */
+export async function bookAndPayDemo(
+  t: TestApp,
+  overrides: Parameters<typeof bookingBody>[0] = {},
+): Promise<{ reference: string; checkoutUrl: string }> {
+  const { reference, checkoutUrl } = await bookHold(t, overrides);
   expect((await payDemo(t, checkoutUrl)).statusCode).toBe(303);
   return { reference, checkoutUrl };
 }

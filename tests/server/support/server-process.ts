@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
+import { POSTGRES_ADMIN_URL } from './postgres-admin';
 
 const entry = fileURLToPath(new URL('../../../packages/server/src/server.ts', import.meta.url));
 const started: ChildProcess[] = [];
@@ -75,23 +76,51 @@ export async function becomesHealthy(port: number, timeoutMs = 60_000): Promise<
   return false;
 }
 
+/**
+ * A server process on `port` (and `env` over it) once it answers its health check. Event-loop shedding is off:
+ * on a busy test machine the loop lags for reasons outside the server, and shedding (503, tested in
+ * back-pressure.test.ts) would refuse the health check and the requests of a test that proves what survives a
+ * kill -9. A server that cannot start exits, which throws at once rather than after the 30 s wait; either way the
+ * error carries what the health check answered and everything the process printed.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const started = await Promise.race([becomesHealthy(port, 30_000), server.exited.then(() => false)]);
+  if (!started) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+      async (r) => `${r.status} ${await r.text()}`,
+      (err: Error) => err.message,
+    );
+    throw new Error(`server did not start (health: ${health}): ${server.output()}`);
+  }
+  return server;
+}
+
+/** Stops a server as an orchestrator does (SIGTERM) and waits until it has exited. */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
 /** Kills every server process this test file started that is still running (for `afterAll`). */
 export function killServers(): void {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /**
- * The file's scratch PostgreSQL database (TEST_DATABASE_URL's server), a client on it, and one teardown:
+ * The file's scratch PostgreSQL database (on POSTGRES_ADMIN_URL's server), a client on it, and one teardown:
  * spawned servers killed, the database dropped, the test's `root` folder removed.
  */
 export function useScratchPostgres(prefix: string, root: string): { readonly url: string; query: pg.Client['query'] } {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let client: pg.Client;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(
-      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      prefix,
-    );
+    scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, prefix);
     client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
   });

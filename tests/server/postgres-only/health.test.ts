@@ -2,11 +2,11 @@ import { type AddressInfo, type Server, type Socket, connect, createServer } fro
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../packages/server/src/db/client';
-import { createScratchDatabase } from '../../packages/server/src/db/scratch';
-import { type TestApp, createTestApp } from './support/test-app';
+import { openPostgres } from '../../../packages/server/src/db/client';
+import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
+import { POSTGRES_ADMIN_URL } from '../support/postgres-admin';
+import { type TestApp, createTestApp } from '../support/test-app';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 /** A TCP forwarder the test controls: `cut` drops every connection and refuses new ones until `restore`. */
@@ -53,7 +53,8 @@ async function readyUntil(t: TestApp, done: (status: number, body: Record<string
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
-const pgProxy = await tcpProxy('127.0.0.1', 5432);
+const POSTGRES = new URL(POSTGRES_ADMIN_URL);
+const pgProxy = await tcpProxy(POSTGRES.hostname, Number(POSTGRES.port || 5432));
 const redisProxy = await tcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
 let t: TestApp;
 let dispose = async () => {};
@@ -62,7 +63,7 @@ let pool: Pool | undefined;
 const poolErrors: Error[] = [];
 
 beforeAll(async () => {
-  const scratch = await createScratchDatabase(ADMIN_URL, 't_health');
+  const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, 't_health');
   const url = new URL(scratch.url);
   url.host = `127.0.0.1:${pgProxy.port}`;
   // The app's pool goes through the proxy; a dropped idle client is reported to this handler, never thrown.
