@@ -23,6 +23,10 @@ export default defineConfig({
     url: `${e2e.baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as an orchestrator stops it, and waited for: killed without waiting, its process could
+    // outlive the run by a moment and hold the data folder's lock, so a run started right after the last
+    // one refused to start ("in use by another server process").
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT: String(e2e.port),
       HOST: '127.0.0.1',
