@@ -34,6 +34,7 @@ import './services/decorators';
 import { sharedServices } from './services/index';
 import type { WebhookTestHooks } from './services/operator-events/index';
 import type { PaymentGateway } from './services/payments/gateway';
+import type { IdempotencyFault, IdempotencyPoint } from './services/idempotency-points';
 import { startSweeper } from './services/sweeper';
 
 declare module 'fastify' {
@@ -68,6 +69,8 @@ export type BuildAppOptions = {
   webhookHooks?: WebhookTestHooks;
   /** Booking references (tests force collisions). */
   newReference?: () => string;
+  /** Stops a keyed booking at a crash point (tests); by default IDEMPOTENCY_PAUSE_FOR_TESTS's pause, or none. */
+  idempotencyFault?: IdempotencyFault;
   /**
    * How often expired holds are looked for; `false` turns the timer and the job workers off (tests
    * call sweepOnce, which runs every due job).
@@ -83,6 +86,15 @@ export type BuildAppOptions = {
   /** Built site and widget folders (default: `dist/site`, `dist/widget` at the repo root). */
   staticDirs?: { siteDir: string; widgetDir: string };
 };
+
+/**
+ * IDEMPOTENCY_PAUSE_FOR_TESTS: a local test server stops for good at that crash point, so a process test can
+ * `kill -9` it exactly there (env.ts refuses the setting anywhere but a local, non-production deployment).
+ */
+function pauseAt(point: IdempotencyPoint | undefined): IdempotencyFault | undefined {
+  if (!point) return undefined;
+  return (at) => (at === point ? new Promise<void>(() => {}) : Promise.resolve());
+}
 
 /** The app's redacting logger; `true` or nothing means LOG_LEVEL to stdout. */
 function appLogger(option: true | { level?: string; stream?: LogStream } | undefined, level: string) {
@@ -121,6 +133,7 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
   const tuning = {
     cache: options.cache ?? {},
     ...(options.newReference ? { newReference: options.newReference } : {}),
+    idempotencyFault: options.idempotencyFault ?? pauseAt(env.IDEMPOTENCY_PAUSE_FOR_TESTS),
   };
   await app.register(sharedServices, {
     ctx,
