@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { IsoDaySchema, fromNotAfterTo, isoInstant, rangeDay } from './api-dates';
+import { HandoverFieldsSchema } from './handover';
+import { NewCouponSchema } from './staff-admin';
 
 const messageOf = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 
@@ -32,6 +34,16 @@ describe('isoInstant', () => {
     expect(messageOf(instant, 'tomorrow')).toBe('Enter a date and time');
     expect(messageOf(instant, '9999-12-31T00:00:00Z')).toBe('Use a date from 2000 to 2100');
     expect(messageOf(instant, '1970-01-01T00:00:00Z')).toBe('Use a date from 2000 to 2100');
+  });
+
+  it("is the syntax of a coupon's window and a handover's time", () => {
+    const far = '+020260-01-01T00:00:00Z';
+    expect(z.safeParse(HandoverFieldsSchema, { kind: 'check-in', at: far }).success).toBe(false);
+    expect(z.safeParse(HandoverFieldsSchema, { kind: 'check-in', at: '2026-11-01T10:00:00Z' }).success).toBe(true);
+    expect(z.safeParse(NewCouponSchema, { code: 'ABC', percent: 5, activeFrom: far }).success).toBe(false);
+    expect(z.safeParse(NewCouponSchema, { code: 'ABC', percent: 5, activeUntil: '2027-01-31T23:59:00Z' }).success).toBe(
+      true,
+    );
   });
 });
 
