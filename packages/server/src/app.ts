@@ -7,7 +7,7 @@ import { type Env, loadEnv } from './env';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { demoBannerPlugin } from './plugins/demo-banner';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { backPressurePlugin } from './plugins/back-pressure';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
@@ -212,6 +212,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: false,
     // Bad percent-encoding, an over-long path parameter...: the same error shape as everything else.
     frameworkErrors: (err, request, reply) => void sendError(reply, err, request),
+    // ...and what the HTTP parser refuses before there is a request (431, 400).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
