@@ -20,14 +20,15 @@ export const MARKED_DETAILS = {
 };
 
 /**
- * Each marked value as given, without its spaces, percent-encoded (as a URL carries it) and without its
- * leading 0 (a phone stored as +44…), lower-cased: a log line may reformat any of them.
+ * Each marked value as given, without its spaces, percent-encoded or form-encoded (as a URL carries it)
+ * and without its leading 0 (a phone stored as +44…), lower-cased: a log line may reformat any of them.
  */
-export const MARKED_SPELLINGS = [...new Set(Object.values(MARKED).flatMap(spellings))];
+const MARKED_SPELLINGS = [...new Set(Object.values(MARKED).flatMap(spellings))];
 
 function spellings(value: string): string[] {
   const bare = value.replace(/\s+/g, '');
-  return [value, bare, encodeURIComponent(value), bare.replace(/^0/, '')].map((v) => v.toLowerCase());
+  const form = new URLSearchParams({ v: value }).toString().slice(2);
+  return [value, bare, encodeURIComponent(value), form, bare.replace(/^0/, '')].map((v) => v.toLowerCase());
 }
 
 /** The marked values a text holds, in any of their spellings. */
