@@ -12,7 +12,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { backPressurePlugin } from './plugins/back-pressure';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { reqIdMixin } from './services/request-context';
-import { type LogStream, loggerOptions } from './plugins/logging';
+import { type LogStream, type LoggerTestOptions, loggerOptions } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { repoDist } from './paths';
 import { prerenderedPagesPlugin } from './plugins/prerendered-pages';
@@ -55,7 +55,7 @@ export type BuildAppOptions = {
   database?: Database;
   clock?: Clock;
   /** `false` for silence; otherwise the app's redacting logger at this level (or LOG_LEVEL), into `stream`. */
-  logger?: boolean | { level?: string; stream?: LogStream };
+  logger?: boolean | AppLoggerOption;
   /** Booking, contact, coupon and review limits (default: RATE_LIMIT_BOOKINGS a minute). */
   rateLimit?: RateLimitOptions;
   /** Search limit (default: RATE_LIMIT_SEARCH a minute). */
@@ -96,9 +96,14 @@ function pauseAt(point: IdempotencyPoint | undefined): IdempotencyFault | undefi
   return (at) => (at === point ? new Promise<void>(() => {}) : Promise.resolve());
 }
 
+/** A level, a stream to write to, and the switches only tests pull (plugins/logging.ts). */
+type AppLoggerOption = { level?: string; stream?: LogStream; test?: LoggerTestOptions };
+
 /** The app's redacting logger; `true` or nothing means LOG_LEVEL to stdout. */
-function appLogger(option: true | { level?: string; stream?: LogStream } | undefined, level: string) {
-  return typeof option === 'object' ? loggerOptions(option.level ?? level, option.stream) : loggerOptions(level);
+function appLogger(option: true | AppLoggerOption | undefined, level: string) {
+  return typeof option === 'object'
+    ? loggerOptions(option.level ?? level, option.stream, option.test)
+    : loggerOptions(level);
 }
 
 /** The database the env names (or the one given), migrated and seeded under the boot lock. */
