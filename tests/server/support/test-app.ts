@@ -85,7 +85,7 @@ export async function createTestApp(
     staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },
     ...rest,
   });
-  // Every answer is checked against the OpenAPI document (docs/architecture.md#the-api-document).
+  // Every answer is checked against the OpenAPI document: an undocumented status, media type or shape fails.
   validatingInject(app, db.database.db, {
     documentKey: rest.routes ? undefined : env.STRIPE_SECRET_KEY ? 'stripe' : 'plain',
   });

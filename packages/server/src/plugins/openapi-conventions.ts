@@ -229,9 +229,16 @@ export function finishDocument<T extends { paths?: object; components?: object }
 }
 
 /**
- * A success answer that is not JSON (a CSV download, an event stream): documented with its own media type
- * and a string body, so a generated client reads it as text. The route sends the text and sets the type.
+ * A success answer that is not JSON (a CSV download, an event stream, an image): documented with its own
+ * media type and a string body, so a generated client reads it as text or bytes, not as JSON. The route
+ * sends the body and sets the type.
  */
-export function textAnswer(mediaType: 'text/csv' | 'text/event-stream', description: string) {
-  return { description, content: { [mediaType]: { schema: z.string() } } };
+export function mediaAnswer(
+  mediaType: 'text/csv' | 'text/event-stream' | 'image/svg+xml' | 'image/*',
+  description: string,
+) {
+  const schema = mediaType.startsWith('image/')
+    ? z.custom<Buffer>(() => true).meta({ type: 'string', format: 'binary' })
+    : z.string();
+  return { description, content: { [mediaType]: { schema } } };
 }

@@ -2,7 +2,7 @@ import { ApiErrorSchema, BoardEventsQuerySchema, type ConsoleAccess } from '@par
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BoardStream, streamChanges } from './service-live';
 import { ownCarPark } from './service';
-import { textAnswer } from '../../plugins/openapi-conventions';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
 
@@ -37,7 +37,7 @@ export const boardEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A car park's new, amended and cancelled bookings, as they happen (text/event-stream)",
         querystring: BoardEventsQuerySchema,
         response: {
-          200: textAnswer('text/event-stream', 'Server-Sent Events: `change` events and heartbeats'),
+          200: mediaAnswer('text/event-stream', 'Server-Sent Events: `change` events and heartbeats'),
           401: ApiErrorSchema,
           403: ApiErrorSchema,
           404: ApiErrorSchema,

@@ -7,7 +7,7 @@ import { attachment } from '../../services/csv';
 import { boardEventRoutes } from './events';
 import { type EncodedBoard, createBoardCache } from './board-cache';
 import { boardCsv, keptBoard } from './service';
-import { textAnswer } from '../../plugins/openapi-conventions';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of an operator runs the day: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "A car park's arrivals and returns on one day, as CSV",
         querystring: BoardQuerySchema,
-        response: { 200: textAnswer('text/csv', 'The board as CSV'), ...refusals },
+        response: { 200: mediaAnswer('text/csv', 'The board as CSV'), ...refusals },
       },
     },
     async (request, reply) => {
