@@ -7477,7 +7477,9 @@ export interface operations {
             content: {
                 "application/json": {
                     carPark: string;
+                    /** Format: date */
                     from: string;
+                    /** Format: date */
                     to: string;
                     weekdays: number[];
                     pricePerDay?: number;
@@ -15959,7 +15961,9 @@ export interface operations {
                 "application/json": {
                     code: string;
                     percent: number;
+                    /** Format: date-time */
                     activeFrom?: string;
+                    /** Format: date-time */
                     activeUntil?: string | null;
                     maxUses?: number | null;
                 };
