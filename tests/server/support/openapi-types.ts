@@ -2404,6 +2404,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,7 +2461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "image/*": string;
                 };
             };
             /** @description Default Response */
@@ -2485,6 +2504,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2583,6 +2621,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2968,6 +3025,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3096,6 +3172,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3327,6 +3422,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,6 +3521,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6655,6 +6788,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7771,6 +7923,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7928,6 +8099,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8046,6 +8236,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8187,6 +8396,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8378,6 +8606,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8523,6 +8770,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8687,6 +8953,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9602,6 +9887,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9795,6 +10099,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9944,6 +10267,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10979,6 +11321,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11107,6 +11468,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11271,6 +11651,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11685,6 +12084,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11813,6 +12231,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11973,6 +12410,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12186,6 +12642,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12370,6 +12845,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12604,6 +13098,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12812,6 +13325,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12984,6 +13516,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13178,6 +13729,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13405,6 +13975,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13751,6 +14340,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13918,6 +14526,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14825,6 +15452,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14975,6 +15621,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15161,6 +15826,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15311,6 +15995,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15619,6 +16322,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15765,6 +16487,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16250,6 +16991,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16550,6 +17310,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16698,6 +17477,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17256,6 +18054,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17416,6 +18233,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
