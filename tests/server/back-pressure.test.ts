@@ -41,4 +41,11 @@ describe('back-pressure (@fastify/under-pressure)', () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
     expect(live.statusCode).toBe(200);
   });
+
+  it("readiness says busy in its own documented shape, not the shedder's", async () => {
+    const res = await askWhileSaturated('/api/v1/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^busy/) });
+    expect(res.json().checks).toBeTypeOf('object');
+  });
 });
