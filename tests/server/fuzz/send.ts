@@ -13,6 +13,8 @@ export type RequestSpec = {
   headers: Record<string, string>;
   body?: unknown;
   multipart?: { fields: Record<string, string>; files: FilePart[] };
+  /** Body fields (top level) that must differ from one request to the next: each variant gets its own value. */
+  unique?: string[];
   /** A body sent as it is, with its Content-Type (wrong types, broken JSON, broken multipart). */
   raw?: { contentType?: string; payload: string | Buffer };
 };

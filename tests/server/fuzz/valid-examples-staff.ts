@@ -69,6 +69,7 @@ export const STAFF_EXAMPLES: Record<string, Example> = {
   'GET /api/v1/console/staff/data-requests/export': (w) => ({ query: { email: w.bookings.erase.email } }),
   'POST /api/v1/console/staff/data-requests/erase': (w) => ({ body: { email: w.bookings.erase.email, confirm: true } }),
   'POST /api/v1/console/staff/operators/{orgId}/car-parks': () => ({
+    unique: ['name'],
     params: { orgId: 'fz-operator' },
     body: {
       name: 'Fuzz Park',
@@ -94,7 +95,19 @@ export const STAFF_EXAMPLES: Record<string, Example> = {
   }),
   'POST /api/v1/console/staff/keys/{id}/suspend': () => ({ params: { id: 'wk_fz_spare' } }),
   'POST /api/v1/console/staff/keys/{id}/unsuspend': () => ({ params: { id: 'wk_fz_spare' } }),
-  'POST /api/v1/console/staff/coupons/{code}/expire': () => ({ params: { code: 'FUZZ10' } }),
+  'POST /api/v1/console/staff/coupons': () => ({
+    body: {
+      code: 'FUZZ',
+      percent: 10,
+      activeFrom: '2026-11-01T00:00:00.000Z',
+      activeUntil: '2026-12-31T00:00:00.000Z',
+      maxUses: 10,
+    },
+    unique: ['code'],
+  }),
+  'POST /api/v1/console/staff/coupons/{code}/expire': async (_w, t) => ({
+    params: { code: await first(t.db.database.db, `select code from coupons where code like 'FUZZ%'`) },
+  }),
   'POST /api/v1/console/staff/reviews/{id}/hide': async (_w, t) => ({
     params: { id: await first(t.db.database.db, 'select id from reviews order by id') },
     body: { reason: 'Names a person' },

@@ -50,6 +50,7 @@ const PUBLIC_EXAMPLES: Record<string, Example> = {
   'POST /api/v1/manage/amend': () => ({ body: amendBody(LATER) }),
   'POST /api/v1/partners/sign-up': () => ({
     persona: 'visitor',
+    unique: ['organisationName'],
     body: {
       organisationName: 'Fuzz Travel',
       website: 'https://fuzz-travel.example',

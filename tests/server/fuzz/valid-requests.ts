@@ -50,8 +50,23 @@ export async function validRequest(op: Operation, access: ConsoleAccess | undefi
   return { spec, handWritten: true };
 }
 
-/** A variant's own copy: a fresh Idempotency-Key unless the key is what it changes. */
+let made = 0;
+
+/**
+ * A variant's own copy, so that it is not refused as a repeat of the valid request (which would hide what
+ * its hostile value does further on): a fresh Idempotency-Key, and a fresh value in each of the example's
+ * `unique` body fields (a coupon's code, an organisation's name), unless that is what it changes.
+ */
 export function fresh(spec: RequestSpec, label: string): RequestSpec {
-  if (!('idempotency-key' in spec.headers) || label.startsWith('headers.idempotency-key')) return spec;
-  return { ...spec, headers: { ...spec.headers, 'idempotency-key': newKey() } };
+  const n = ++made;
+  let out = spec;
+  if ('idempotency-key' in spec.headers && !label.startsWith('headers.idempotency-key'))
+    out = { ...out, headers: { ...out.headers, 'idempotency-key': newKey() } };
+  const body = out.body as Record<string, unknown> | undefined;
+  const unique = (spec.unique ?? []).filter(
+    (key) => !label.startsWith(`body.${key}:`) && typeof body?.[key] === 'string',
+  );
+  if (unique.length > 0)
+    out = { ...out, body: { ...body, ...Object.fromEntries(unique.map((key) => [key, `${String(body![key])}${n}`])) } };
+  return out;
 }

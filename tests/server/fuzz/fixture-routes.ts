@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { PARTNER_ORIGIN } from './personas';
+
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const refusal = (code: string, message: string) => ({ error: { code, message } });
+
+/**
+ * Routes registered only by harness.test.ts, each wrong in the way the fuzz must catch: one the document
+ * alone cannot call (it needs the id of a thing), one that answers 500 on a lone surrogate (as the
+ * database refusing it did), one whose refusal shows a stack frame, and one whose guard refuses every
+ * variant, so the fuzz would reach nothing there.
+ */
+export const fuzzFixtureRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/fuzz-fixture/things/:id',
+    { schema: { params: z.object({ id: z.string().max(50) }) } },
+    async (request, reply) =>
+      (request.params as { id: string }).id === 'thing-1'
+        ? { id: 'thing-1' }
+        : reply.code(404).send(refusal('NOT_FOUND', 'Not found')),
+  );
+
+  app.post('/fuzz-fixture/breaks', { schema: { body: z.object({ name: z.string().max(100) }) } }, async (request) => {
+    if (LONE_SURROGATE.test((request.body as { name: string }).name))
+      throw new Error('invalid byte sequence for encoding "UTF8"');
+    return { ok: true };
+  });
+
+  app.post('/fuzz-fixture/leaks', { schema: { body: z.object({ name: z.string() }) } }, async (request, reply) =>
+    (request.body as { name: string }).name.length > 1_000
+      ? reply.code(400).send(refusal('VALIDATION_FAILED', 'at parse (/srv/app/node_modules/x/index.js:1:2)'))
+      : { ok: true },
+  );
+
+  app.get(
+    '/fuzz-fixture/guarded',
+    {
+      onRequest: async (request, reply) => {
+        const exact = request.headers.origin === PARTNER_ORIGIN && request.headers['x-partner-key'] === 'pk_wk_fz';
+        if (!exact || request.url.includes('?')) return reply.code(403).send(refusal('FORBIDDEN', 'No'));
+      },
+    },
+    async () => ({ ok: true }),
+  );
+};
