@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fromNotAfterTo, rangeDay } from './api-dates';
 
 /**
  * The console's wire shapes (issue 21): who is signed in, in which organisation and role, the home
@@ -119,20 +120,20 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
+const auditFilters = {
+  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  from: z.optional(rangeDay('from')),
+  to: z.optional(rangeDay('to')),
+  before: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'Not a page cursor'))),
+};
 
 /**
  * `GET /api/v1/console/audit` (and `audit.csv`) filters: `action` matches from the start (`member`
  * finds `member.invited`), `actor` is a user id, `from`/`to` are London days (both included), and
  * `before` is the `next` cursor of the previous page.
  */
-export const AuditQuerySchema = z.object({
-  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  actor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  from: z.optional(day),
-  to: z.optional(day),
-  before: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'Not a page cursor'))),
-});
+export const AuditQuerySchema = z.object(auditFilters).check(fromNotAfterTo());
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /** A page of the audit log, newest first; `next` is the `before` of the following page, null at the end. */

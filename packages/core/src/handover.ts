@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isoInstant } from './api-dates';
 import { londonNow, toLongDate } from './calendar';
 
 /**
@@ -35,9 +36,7 @@ const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(
 export const HandoverFieldsSchema = z.object({
   kind: HandoverKindSchema,
   registration: z._default(z.string().check(z.trim(), z.maxLength(20, 'At most 20 characters')), ''),
-  at: z.optional(
-    z.union([z.literal(''), z.iso.datetime({ offset: true, error: 'Give the date and time of the handover' })]),
-  ),
+  at: z.optional(z.union([z.literal(''), isoInstant('Give the date and time of the handover')])),
   mileage: z.optional(z.string().check(z.trim(), z.regex(/^\d{0,7}$/, 'Mileage is a whole number of miles'))),
   fuel: z.optional(z.union([z.literal(''), FuelSchema])),
   keyTag: text(40),

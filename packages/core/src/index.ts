@@ -1,4 +1,5 @@
 export * from './airport';
+export * from './api-dates';
 export * from './booking';
 export * from './brand';
 export * from './calendar';

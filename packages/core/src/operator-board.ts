@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isIsoDate } from './calendar';
+import { isoDay } from './api-dates';
 
 /**
  * The operator's day board (issue 22): one car park's arrivals and returns on one London day. The
@@ -12,7 +12,7 @@ import { isIsoDate } from './calendar';
  */
 export const BoardQuerySchema = z.object({
   carPark: z.optional(z.string().check(z.trim(), z.minLength(1, 'Choose a car park'), z.maxLength(100))),
-  date: z.optional(z.string().check(z.refine(isIsoDate, 'Use a real date written YYYY-MM-DD, for example 2026-11-24'))),
+  date: z.optional(isoDay('Use a real date written YYYY-MM-DD, for example 2026-11-24')),
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { daysBetween, isIsoDate } from './calendar';
+import { fromNotAfterTo, rangeDay } from './api-dates';
+import { daysBetween } from './calendar';
 
 /**
  * The operator's reports (issue 22): occupancy per day, and bookings and revenue by channel, for one
@@ -10,9 +11,6 @@ import { daysBetween, isIsoDate } from './calendar';
 /** The longest range one report covers (a leap year, both ends included). */
 export const MAX_REPORT_DAYS = 366;
 
-const day = (what: string) =>
-  z.string().check(z.refine(isIsoDate, `Enter the ${what} date as YYYY-MM-DD, for example 2026-11-01`));
-
 /**
  * `GET /api/v1/console/reports` (and `reports.csv`) query: `carPark` is one of the organisation's car
  * parks (its first by name when left out); `from` and `to` are London days, both included, at most
@@ -21,14 +19,11 @@ const day = (what: string) =>
 export const ReportsQuerySchema = z
   .object({
     carPark: z.optional(z.string().check(z.trim(), z.minLength(1, 'Choose a car park'), z.maxLength(100))),
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
+    from: z.optional(rangeDay('from')),
+    to: z.optional(rangeDay('to')),
   })
   .check(
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'The to date must be on or after the from date',
-      path: ['to'],
-    }),
+    fromNotAfterTo(),
     z.refine((q) => !q.from || !q.to || q.from > q.to || daysBetween(q.from, q.to) < MAX_REPORT_DAYS, {
       message: `A report covers at most ${MAX_REPORT_DAYS} days`,
       path: ['to'],

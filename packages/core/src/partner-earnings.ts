@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { daysBetween, isIsoDate } from './calendar';
+import { fromNotAfterTo, rangeDay } from './api-dates';
+import { daysBetween } from './calendar';
 
 /**
  * A partner's earnings (issue 23): the bookings that came through its widget keys, the commission on
@@ -74,25 +75,19 @@ export function commissionOf(b: CommissionFacts, today: string): Commission {
   return { amount, status: b.exitDate < today ? 'approved' : 'pending', reason: null };
 }
 
-const day = (what: string) =>
-  z.string().check(z.refine(isIsoDate, `Enter the ${what} date as YYYY-MM-DD, for example 2026-11-01`));
-
 /**
  * `GET /api/v1/console/partner/earnings` (and `.csv`): bookings made on London days `from` to `to`
  * (the last 30 days when left out), through one key (`key`, its id) or all, `live` (default) or `test`.
  */
 export const EarningsQuerySchema = z
   .object({
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
+    from: z.optional(rangeDay('from')),
+    to: z.optional(rangeDay('to')),
     key: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     mode: z._default(z.enum(['live', 'test']), 'live'),
   })
   .check(
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'The to date must be on or after the from date',
-      path: ['to'],
-    }),
+    fromNotAfterTo(),
     z.refine((q) => !q.from || !q.to || q.from > q.to || daysBetween(q.from, q.to) < MAX_EARNINGS_DAYS, {
       message: `A report covers at most ${MAX_EARNINGS_DAYS} days`,
       path: ['to'],

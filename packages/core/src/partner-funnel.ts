@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { daysBetween, isIsoDate } from './calendar';
+import { fromNotAfterTo, rangeDay } from './api-dates';
+import { daysBetween } from './calendar';
 
 /**
  * The widget's funnel (issue 23). The widget reports each step once per page view with
@@ -22,9 +23,6 @@ export type FunnelEvent = z.infer<typeof FunnelEventSchema>;
 /** The longest range one funnel view covers (a leap year, both ends included). */
 export const MAX_FUNNEL_DAYS = 366;
 
-const day = (what: string) =>
-  z.string().check(z.refine(isIsoDate, `Enter the ${what} date as YYYY-MM-DD, for example 2026-11-01`));
-
 /**
  * `GET /api/v1/console/partner/funnel` query: London days `from` to `to` (both included; the last 30 days
  * when left out), one key (its id; every key of the mode when left out) and the mode: live keys and live
@@ -32,16 +30,13 @@ const day = (what: string) =>
  */
 export const FunnelQuerySchema = z
   .object({
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
+    from: z.optional(rangeDay('from')),
+    to: z.optional(rangeDay('to')),
     key: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     mode: z._default(z.enum(['live', 'test']), 'live'),
   })
   .check(
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'The to date must be on or after the from date',
-      path: ['to'],
-    }),
+    fromNotAfterTo(),
     z.refine((q) => !q.from || !q.to || q.from > q.to || daysBetween(q.from, q.to) < MAX_FUNNEL_DAYS, {
       message: `The funnel covers at most ${MAX_FUNNEL_DAYS} days`,
       path: ['to'],

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isIsoDate } from './calendar';
+import { fromNotAfterTo, isoDay } from './api-dates';
 
 /**
  * A partner's monthly statements, its reporting API server keys and the reporting API's own shapes
@@ -69,25 +69,27 @@ export const SERVER_KEY_PATTERN = /^psk_[A-Za-z0-9_-]{32}$/;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 
-const apiDay = z.string().check(z.refine(isIsoDate, 'Give the date as YYYY-MM-DD, for example 2026-11-01'));
+const apiDay = isoDay('Give the date as YYYY-MM-DD, for example 2026-11-01');
 
 /**
  * `GET /api/v1/partner/bookings`: live bookings made on London days `from` to `to` (each optional),
  * oldest first, `limit` a page (at most 100, 50 by default), `cursor` the previous page's `nextCursor`.
  */
-export const PartnerBookingsQuerySchema = z.object({
-  from: z.optional(apiDay),
-  to: z.optional(apiDay),
-  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int('The limit must be a whole number'),
-        z.minimum(1, 'The limit is at least 1'),
-        z.maximum(MAX_PAGE_SIZE, `The limit is at most ${MAX_PAGE_SIZE}`),
-      ),
-    DEFAULT_PAGE_SIZE,
-  ),
-});
+export const PartnerBookingsQuerySchema = z
+  .object({
+    from: z.optional(apiDay),
+    to: z.optional(apiDay),
+    cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    limit: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int('The limit must be a whole number'),
+          z.minimum(1, 'The limit is at least 1'),
+          z.maximum(MAX_PAGE_SIZE, `The limit is at most ${MAX_PAGE_SIZE}`),
+        ),
+      DEFAULT_PAGE_SIZE,
+    ),
+  })
+  .check(fromNotAfterTo());
 export type PartnerBookingsQuery = z.infer<typeof PartnerBookingsQuerySchema>;

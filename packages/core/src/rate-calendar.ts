@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { addDays, daysBetween, isIsoDate } from './calendar';
+import { fromNotAfterTo, isoDay } from './api-dates';
+import { addDays, daysBetween } from './calendar';
 
 /**
  * The operator's rate calendar (issue 22): per car park and London day, a price per vehicle, a capacity
@@ -15,7 +16,8 @@ export const CALENDAR_MAX_READ_DAYS = 92;
 /** The longest range one bulk edit may change (a year and a day, so "the same day next year" fits). */
 export const CALENDAR_MAX_EDIT_DAYS = 366;
 
-const IsoDate = z.string().check(z.refine(isIsoDate, 'Use a real date written YYYY-MM-DD, for example 2026-12-04'));
+const IsoDate = isoDay('Use a real date written YYYY-MM-DD, for example 2026-12-04');
+const ordered = fromNotAfterTo('The end date must be on or after the start date');
 
 /** Days from `from` to `to` inclusive. */
 export const rangeLength = (from: string, to: string): number => daysBetween(from, to) + 1;
@@ -39,7 +41,7 @@ export const CalendarQuerySchema = z
     to: IsoDate,
   })
   .check(
-    z.refine((q) => q.from <= q.to, { message: 'The end date must be on or after the start date', path: ['to'] }),
+    ordered,
     z.refine((q) => q.from > q.to || rangeLength(q.from, q.to) <= CALENDAR_MAX_READ_DAYS, {
       message: `Ask for at most ${CALENDAR_MAX_READ_DAYS} days`,
       path: ['to'],
@@ -105,7 +107,7 @@ export const CalendarEditSchema = z
     closed: z.optional(z.boolean()),
   })
   .check(
-    z.refine((e) => e.from <= e.to, { message: 'The end date must be on or after the start date', path: ['to'] }),
+    ordered,
     z.refine((e) => e.from > e.to || rangeLength(e.from, e.to) <= CALENDAR_MAX_EDIT_DAYS, {
       message: `Change at most ${CALENDAR_MAX_EDIT_DAYS} days at once`,
       path: ['to'],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fromNotAfterTo, isoInstant } from './api-dates';
 import { AuditQuerySchema } from './console';
 
 /**
@@ -116,7 +117,7 @@ export type StaffCoupons = z.infer<typeof StaffCouponsSchema>;
 
 const USES_MESSAGE = 'Enter a whole number of uses, 1 or more (empty: no limit)';
 
-const instant = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), { message: 'Enter a date and time' }));
+const instant = isoInstant();
 
 /**
  * `POST /api/v1/console/staff/coupons`: a code (3 to 30 letters or digits, stored upper-case), percent off
@@ -176,8 +177,11 @@ export type AdminReason = z.infer<typeof AdminReasonSchema>;
  * an entry is about, e.g. a booking reference). Staff read every organisation's entries; everyone else
  * only their own, whatever they ask for.
  */
-export const StaffAuditQuerySchema = z.extend(AuditQuerySchema, {
-  organization: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  target: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-});
+export const StaffAuditQuerySchema = z
+  .object({
+    ...AuditQuerySchema.def.shape,
+    organization: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    target: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  })
+  .check(fromNotAfterTo());
 export type StaffAuditQuery = z.infer<typeof StaffAuditQuerySchema>;

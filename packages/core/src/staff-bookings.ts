@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { BookingStatusSchema } from './booking';
-import { isIsoDate } from './calendar';
+import { fromNotAfterTo, rangeDay } from './api-dates';
 
 /**
  * Support staff's booking search and the one booking page (issue 24): `GET /api/v1/console/staff/bookings`
@@ -40,8 +40,6 @@ export function searchTermsFor(input: string): { kind: SearchTermKind; term: str
   return out;
 }
 
-const day = (what: string) =>
-  z.string().check(z.refine(isIsoDate, `Enter the ${what} date as YYYY-MM-DD, for example 2026-11-01`));
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 /**
@@ -51,8 +49,8 @@ const id = z.string().check(z.minLength(1), z.maxLength(100));
 export const StaffBookingsQuerySchema = z
   .object({
     q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Search for at most 200 characters'))),
-    from: z.optional(day('from')),
-    to: z.optional(day('to')),
+    from: z.optional(rangeDay('from')),
+    to: z.optional(rangeDay('to')),
     status: z.optional(BookingStatusSchema),
     airport: z.optional(id),
     carPark: z.optional(id),
@@ -69,12 +67,7 @@ export const StaffBookingsQuerySchema = z
       MAX_STAFF_BOOKINGS_PAGE,
     ),
   })
-  .check(
-    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
-      message: 'The to date must be on or after the from date',
-      path: ['to'],
-    }),
-  );
+  .check(fromNotAfterTo());
 export type StaffBookingsQuery = z.infer<typeof StaffBookingsQuerySchema>;
 
 /** One booking in the results. */

@@ -7,12 +7,12 @@ import { type Env, loadEnv } from './env';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { demoBannerPlugin } from './plugins/demo-banner';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { answerClientError, errorsPlugin, sendError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { backPressurePlugin } from './plugins/back-pressure';
 import { genReqId, requestIdPlugin } from './plugins/request-id';
 import { reqIdMixin } from './services/request-context';
-import { type LogStream, loggerOptions } from './plugins/logging';
+import { type LogStream, type LoggerTestOptions, loggerOptions } from './plugins/logging';
 import { openApiPlugin } from './plugins/openapi';
 import { repoDist } from './paths';
 import { prerenderedPagesPlugin } from './plugins/prerendered-pages';
@@ -34,6 +34,7 @@ import './services/decorators';
 import { sharedServices } from './services/index';
 import type { WebhookTestHooks } from './services/operator-events/index';
 import type { PaymentGateway } from './services/payments/gateway';
+import type { IdempotencyFault, IdempotencyPoint } from './services/idempotency-points';
 import { startSweeper } from './services/sweeper';
 
 declare module 'fastify' {
@@ -54,7 +55,7 @@ export type BuildAppOptions = {
   database?: Database;
   clock?: Clock;
   /** `false` for silence; otherwise the app's redacting logger at this level (or LOG_LEVEL), into `stream`. */
-  logger?: boolean | { level?: string; stream?: LogStream };
+  logger?: boolean | AppLoggerOption;
   /** Booking, contact, coupon and review limits (default: RATE_LIMIT_BOOKINGS a minute). */
   rateLimit?: RateLimitOptions;
   /** Search limit (default: RATE_LIMIT_SEARCH a minute). */
@@ -68,6 +69,8 @@ export type BuildAppOptions = {
   webhookHooks?: WebhookTestHooks;
   /** Booking references (tests force collisions). */
   newReference?: () => string;
+  /** Stops a keyed booking at a crash point (tests); by default IDEMPOTENCY_PAUSE_FOR_TESTS's pause, or none. */
+  idempotencyFault?: IdempotencyFault;
   /**
    * How often expired holds are looked for; `false` turns the timer and the job workers off (tests
    * call sweepOnce, which runs every due job).
@@ -84,9 +87,23 @@ export type BuildAppOptions = {
   staticDirs?: { siteDir: string; widgetDir: string };
 };
 
+/**
+ * IDEMPOTENCY_PAUSE_FOR_TESTS: a local test server stops for good at that crash point, so a process test can
+ * `kill -9` it exactly there (env.ts refuses the setting anywhere but a local, non-production deployment).
+ */
+function pauseAt(point: IdempotencyPoint | undefined): IdempotencyFault | undefined {
+  if (!point) return undefined;
+  return (at) => (at === point ? new Promise<void>(() => {}) : Promise.resolve());
+}
+
+/** A level, a stream to write to, and the switches only tests pull (plugins/logging.ts). */
+type AppLoggerOption = { level?: string; stream?: LogStream; test?: LoggerTestOptions };
+
 /** The app's redacting logger; `true` or nothing means LOG_LEVEL to stdout. */
-function appLogger(option: true | { level?: string; stream?: LogStream } | undefined, level: string) {
-  return typeof option === 'object' ? loggerOptions(option.level ?? level, option.stream) : loggerOptions(level);
+function appLogger(option: true | AppLoggerOption | undefined, level: string) {
+  return typeof option === 'object'
+    ? loggerOptions(option.level ?? level, option.stream, option.test)
+    : loggerOptions(level);
 }
 
 /** The database the env names (or the one given), migrated and seeded under the boot lock. */
@@ -121,6 +138,7 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
   const tuning = {
     cache: options.cache ?? {},
     ...(options.newReference ? { newReference: options.newReference } : {}),
+    idempotencyFault: options.idempotencyFault ?? pauseAt(env.IDEMPOTENCY_PAUSE_FOR_TESTS),
   };
   await app.register(sharedServices, {
     ctx,
@@ -199,6 +217,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: false,
     // Bad percent-encoding, an over-long path parameter...: the same error shape as everything else.
     frameworkErrors: (err, request, reply) => void sendError(reply, err, request),
+    // ...and what the HTTP parser refuses before there is a request (431, 400).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from core types already; plain JSON keeps the hot search path fast.

@@ -36,6 +36,21 @@ describe('loadEnv', () => {
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it('takes IDEMPOTENCY_PAUSE_FOR_TESTS only on a local, non-production server', () => {
+    expect(loadEnv({ IDEMPOTENCY_PAUSE_FOR_TESTS: 'after-commit' }).IDEMPOTENCY_PAUSE_FOR_TESTS).toBe('after-commit');
+    expect(() => loadEnv({ IDEMPOTENCY_PAUSE_FOR_TESTS: 'after-commit', NODE_ENV: 'production' })).toThrow(
+      /IDEMPOTENCY_PAUSE_FOR_TESTS is for tests on localhost only/,
+    );
+    expect(() =>
+      loadEnv({
+        IDEMPOTENCY_PAUSE_FOR_TESTS: 'before-commit',
+        PUBLIC_URL: 'https://parking.example',
+        DEPLOYMENT: 'demo',
+      }),
+    ).toThrow(/IDEMPOTENCY_PAUSE_FOR_TESTS is for tests on localhost only/);
+    expect(() => loadEnv({ IDEMPOTENCY_PAUSE_FOR_TESTS: 'sometime' })).toThrow(EnvError);
+  });
+
   it('lists every bad variable with a readable message', () => {
     let error: unknown;
     try {

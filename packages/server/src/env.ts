@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { BRAND_NAME, DEFAULT_SUPPORT } from '@parking/core';
 import { z } from 'zod';
 import { deploymentKind, missingSettings } from './deployment';
+import { IDEMPOTENCY_POINTS } from './services/idempotency-points';
 
 const optionalText = z
   .string()
@@ -133,6 +134,11 @@ const EnvSchema = z
      * test server on 127.0.0.1. Refused outside localhost and with NODE_ENV=production.
      */
     OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS: optionalText,
+    /**
+     * Tests only: a keyed booking stops for good at this crash point (`before-commit`, `after-commit`,
+     * `before-answer`, `after-answer`) so a process test can kill the server there. Local only, never production.
+     */
+    IDEMPOTENCY_PAUSE_FOR_TESTS: z.enum(IDEMPOTENCY_POINTS).optional(),
     NODE_ENV: optionalText,
     /** `demo` allows the demo checkout, file outbox and sample reviews outside localhost, labelled as a demo. */
     DEPLOYMENT: optionalText
@@ -164,6 +170,16 @@ const EnvSchema = z
         path: ['OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS'],
         message:
           'OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS is for tests on localhost only (never with NODE_ENV=production)',
+      });
+    // A request that never finishes is a way to hold capacity: only ever on a developer's machine.
+    if (
+      env.IDEMPOTENCY_PAUSE_FOR_TESTS &&
+      (env.NODE_ENV === 'production' || !isAbsoluteHttpUrl(env.PUBLIC_URL) || deploymentKind(env) !== 'local')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDEMPOTENCY_PAUSE_FOR_TESTS'],
+        message: 'IDEMPOTENCY_PAUSE_FOR_TESTS is for tests on localhost only (never with NODE_ENV=production)',
       });
     // Outside localhost, real settings or an explicit demo: never a live site on the pretend defaults.
     // (Only once PUBLIC_URL itself is valid: a bad one is named on its own line.)

@@ -58,12 +58,15 @@ describe('kill -9 while a staff refund is at the provider', () => {
     expect((await deliverEvent(t, paid)).json().outcome).toBe('fulfilled');
 
     const release = fake.holdRefunds();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/console/staff/bookings/${row!.reference}/refund`,
-      headers: { cookie, 'idempotency-key': newKey() },
-      payload: { amount: 700, reason: 'goodwill', notifyTraveller: false },
-    });
+    const refund = { cookie, key: newKey() };
+    const sendRefund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/console/staff/bookings/${row!.reference}/refund`,
+        headers: { cookie: refund.cookie, 'idempotency-key': refund.key },
+        payload: { amount: 700, reason: 'goodwill', notifyTraveller: false },
+      });
+    const res = await sendRefund();
     expect(res.statusCode).toBe(200);
     const refundCalls = () => fake.calls.filter((c) => c.path === '/v1/refunds');
     await waitFor(
@@ -99,6 +102,14 @@ describe('kill -9 while a staff refund is at the provider', () => {
     const keys = new Set(refundCalls().map((c) => c.headers['idempotency-key']));
     expect(refundCalls().length).toBeGreaterThanOrEqual(2);
     expect([...keys]).toEqual([`refund-${done.rows[0].id}`]);
+    // The staff member, who never saw the outcome, sends the same refund again with its key: nothing new.
+    const callsBefore = refundCalls().length;
+    expect((await sendRefund()).statusCode).toBe(200);
+    const after = await db.query(`SELECT id FROM booking_events WHERE booking_id = $1 AND kind = 'refunded'`, [
+      row!.id,
+    ]);
+    expect(after.rows).toEqual([{ id: done.rows[0].id }]);
+    expect(refundCalls().length).toBe(callsBefore);
     await stopServer(second);
     await t.close();
     await database.close();

@@ -13,8 +13,18 @@ import {
 } from '../../../packages/server/src/db/schema/index';
 import { type TestApp, createTestApp } from './test-app';
 
-/** A route as the app registered it: method, full URL and its console access, if it declared one. */
-export type CollectedRoute = { method: string; url: string; console: ConsoleAccess | undefined };
+/**
+ * A route as the app registered it: method, full URL, its console access if it declared one, the media
+ * types its body may take when it names them (`schema.consumes`, e.g. multipart uploads) and its own
+ * log level when it sets one.
+ */
+export type CollectedRoute = {
+  method: string;
+  url: string;
+  console: ConsoleAccess | undefined;
+  consumes?: string[];
+  logLevel?: string;
+};
 
 /**
  * Builds the test app while collecting every route it registers, through Fastify's documented
@@ -30,7 +40,14 @@ export async function createCollectingApp(
     fastify.addHook('onRoute', (route: RouteOptions) => {
       for (const method of ([] as string[]).concat(route.method)) {
         const config = route.config as { console?: ConsoleAccess } | undefined;
-        routes.push({ method, url: route.url, console: config?.console });
+        const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+        routes.push({
+          method,
+          url: route.url,
+          console: config?.console,
+          ...(consumes ? { consumes } : {}),
+          ...(route.logLevel ? { logLevel: route.logLevel } : {}),
+        });
       }
     });
   };

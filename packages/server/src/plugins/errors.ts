@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorCode, issuesToFields } from '@parking/core';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -70,3 +72,30 @@ export function sendError(reply: FastifyReply, err: FastifyError | Error, reques
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => sendError(reply, err, request));
 });
+
+/** The HTTP parser's refusals (by Node's error code) as a status and our words; anything else is a 400. */
+const PARSER_REFUSALS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request line or headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (an over-long address or headers, bytes
+ * that are not HTTP) never becomes a request, so no hook or error handler sees it. It is answered here
+ * in the API's error shape, with `Connection: close`, and the socket closed. Only the error's code is
+ * logged: the error carries the raw bytes, which may hold personal data.
+ */
+export function answerClientError(this: FastifyInstance, err: ConnectionError, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = PARSER_REFUSALS[err.code] ?? [400, 'The request is not valid HTTP'];
+  this.log.info({ code: err.code, status }, 'client error');
+  if (!socket.writable) return void socket.destroy();
+  const body = JSON.stringify({ error: { code: 'VALIDATION_FAILED' satisfies ErrorCode, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  // Ending (rather than destroying at once, as Fastify's default does) lets the client read the answer
+  // before the socket goes; one that never closes its side is cut a few seconds later.
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}

@@ -7,6 +7,13 @@ describe('inspectValue', () => {
     expect(inspectValue({ 'k\u0000': 1 })).toEqual({ path: '_', problem: 'null' });
   });
 
+  it('names the first string or key with a lone surrogate; a surrogate pair is well-formed text', () => {
+    expect(inspectValue({ a: ['ok', 'Te\ud800ster'] })).toEqual({ path: 'a.1', problem: 'surrogate' });
+    expect(inspectValue({ a: { 'x\udc00': 1 } })).toEqual({ path: 'a', problem: 'surrogate' });
+    expect(inspectValue(JSON.parse('{"n":"\\udbff"}'))).toEqual({ path: 'n', problem: 'surrogate' });
+    expect(inspectValue({ n: 'Te\u{1F600}ster', '\ud83d\ude00': 'ok' })).toBeUndefined();
+  });
+
   it('stops at the depth limit without walking further (no recursion, no stack overflow)', () => {
     let deep: unknown = 'leaf';
     for (let i = 0; i < 100_000; i++) deep = [deep];

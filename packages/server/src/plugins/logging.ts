@@ -13,30 +13,50 @@ const SECRET_FIELDS = ['token'];
 
 /** fast-redact has no recursive wildcard, so each field is listed at the depths our log objects reach. */
 const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  // Plugins log request headers under their own keys too (multipart's "Providing options to busboy"
-  // carries the session cookie at trace level).
-  ...['cookie', 'authorization'].flatMap((h) => [`*.headers.${h}`, `*.*.headers.${h}`]),
+  // Headers carry the session cookie, bearer tokens and a Referer holding the page's query (a staff
+  // search for a traveller's name). Our `req` serializer leaves them out; plugins log them under their
+  // own keys (multipart's "Providing options to busboy" at trace level), so any `headers` goes whole.
+  ...['headers', '*.headers', '*.*.headers'],
   ...[...PERSONAL_FIELDS, ...SECRET_FIELDS].flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]),
 ];
 
 /** A signed link token wherever it travels: `<base64url body>.<base64url HMAC-SHA256>` (services/links.ts). */
 const SIGNED_TOKEN = /[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
-/** Query (or fragment) parameters that carry a bearer value: session ids, link tokens (`?token=`, `?review=`). */
-const SECRET_PARAM = /([?&#](?:session_id|review|[a-z_]*token)=)[^&#]*/gi;
+/** A query parameter's name kept in the log: one shaped like the names our routes read, nothing a visitor typed. */
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_.[\]-]{0,39}$/;
+
+/**
+ * Every query value is left out: a staff search (`?q=`), a data request (`?email=`), the audit filter
+ * (`?actor=`) or a link's `?token=` hold a traveller's or a member's details or a bearer value. The
+ * names stay, so a line still says which filters a request used; a fragment goes whole.
+ */
+function stripQuery(url: string): string {
+  const hash = url.indexOf('#');
+  const beforeHash = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : '#[redacted]';
+  const at = beforeHash.indexOf('?');
+  if (at < 0) return beforeHash + fragment;
+  const params = beforeHash
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      const kept = name === '' || PARAM_NAME.test(name) ? name : '[redacted]';
+      return eq < 0 ? kept : `${kept}=[redacted]`;
+    });
+  return `${beforeHash.slice(0, at)}?${params.join('&')}${fragment}`;
+}
 
 /**
  * Checkout session ids and link tokens are bearer-like (they open a booking's confirmation, its manage
- * page or its review), so logs never hold them: by parameter name, by path, and by a signed token's shape.
+ * page or its review), so logs never hold them in a path either: by position, and by a signed token's
+ * shape. `keepQuery` is for tests only (see {@link LoggerTestOptions}).
  */
-function redactUrl(url: string): string {
-  return url
+function redactUrl(url: string, keepQuery = false): string {
+  return (keepQuery ? url : stripQuery(url))
     .replace(/(\/(?:demo-)?checkout\/)(?!cancelled\/)[^/?#]+/g, '$1[redacted]')
-    .replace(SECRET_PARAM, '$1[redacted]')
     .replace(SIGNED_TOKEN, '[redacted]');
 }
 
@@ -74,8 +94,17 @@ function serializeError(err: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** Pino options for the app: redaction, PII-free errors and session-free URLs. */
-export function loggerOptions(level: string, stream?: LogStream): LoggerOptions {
+/** Switches a test may pull, never a deployment. */
+export type LoggerTestOptions = {
+  /**
+   * Log query values as sent: the no-personal-data log test runs once with it to show that its log
+   * reader sees the values it plants, then without it to show that none is left.
+   */
+  keepQueryValues?: boolean;
+};
+
+/** Pino options for the app: redaction, PII-free errors and URLs without query values. */
+export function loggerOptions(level: string, stream?: LogStream, test: LoggerTestOptions = {}): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -84,7 +113,7 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerOptions 
       error: serializeError,
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: redactUrl(req.url, test.keepQueryValues),
         host: req.host,
         remoteAddress: req.ip,
       }),

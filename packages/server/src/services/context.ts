@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { IdempotencyFault } from './idempotency-points';
 import fp from 'fastify-plugin';
 
 /** The current instant; injected so tests can stand on any date (clock changes, holds expiring). */
@@ -17,8 +18,15 @@ export type ServiceContext = {
 /** Tuning of the in-memory caches (tests set 0 to read the database every time). */
 export type CacheOptions = { catalogMs?: number; statsMs?: number; partnersMs?: number; availabilityMs?: number };
 
-/** What tests tune: cache times (0 reads the database every time) and the booking reference maker. */
-export type Tuning = { cache: CacheOptions; newReference?: () => string };
+/**
+ * What tests tune: cache times (0 reads the database every time), the booking reference maker and the
+ * idempotency service's crash points (services/idempotency.ts).
+ */
+export type Tuning = {
+  cache: CacheOptions;
+  newReference?: () => string;
+  idempotencyFault?: IdempotencyFault | undefined;
+};
 
 /** The root of the shared plugins: `app.ctx` and `app.tuning`. */
 export const contextPlugin = fp(

@@ -1,18 +1,38 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema/index';
+import { bookings, idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
 import fp from 'fastify-plugin';
+import type { Tx } from './availability';
 import type { ServiceContext } from './context';
+import type { IdempotencyFault } from './idempotency-points';
 
 /**
- * How long a claim without an answer holds its key: a request that died mid-flight (a crashed
- * process) leaves an "in progress" claim, and after this the same key and body may run again.
+ * How long a claim written by an older version (no booking named on it, no answer) holds its key: such a
+ * claim was taken before its work, so a request that died mid-flight left it behind.
  */
-const IDEMPOTENCY_LEASE_MS = 60_000;
+const LEGACY_LEASE_MS = 60_000;
 
 /** A stored answer: replayed as-is for the same key and body. */
 type StoredResponse = { status: number; body: unknown };
+
+/** What a keyed request's work is handed: it claims the key inside its own transaction. */
+export type KeyClaim = {
+  /** Writes the key, naming the booking, in the booking's transaction; a key already claimed aborts it. */
+  claim(tx: Tx, bookingId: string): Promise<void>;
+  /** Called once the booking's transaction has committed. */
+  committed(): Promise<void>;
+};
+
+/** A keyed request: its work, and how to finish the answer for a booking a crashed attempt committed. */
+type KeyedWork = {
+  execute(key: KeyClaim): Promise<StoredResponse>;
+  /** The answer for the key's committed booking, or undefined when that attempt failed (run it again). */
+  resume(bookingId: string): Promise<StoredResponse | undefined>;
+};
+
+/** Thrown inside the work's transaction when another request holds the key: rolls the work back. */
+class KeyTakenError extends Error {}
 
 /** Stable hash of a request body (keys sorted) plus anything else that makes requests differ. */
 export function requestHash(value: unknown): string {
@@ -31,57 +51,75 @@ export function requestHash(value: unknown): string {
     .digest('hex');
 }
 
-async function existing(ctx: ServiceContext, key: string, hash: string): Promise<StoredResponse | undefined> {
+const inProgress = () =>
+  new AppError(409, 'CONFLICT', 'A request with this Idempotency-Key is still in progress. Try again in a moment.');
+
+async function lookup(ctx: ServiceContext, key: string, hash: string) {
   const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (!row) return undefined;
-  if (row.requestHash !== hash) {
+  if (row && row.requestHash !== hash) {
     throw new AppError(
       409,
       'IDEMPOTENCY_KEY_REUSED',
       'This Idempotency-Key was already used for a different request. Use a new key.',
     );
   }
-  if (row.statusCode === null) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'A request with this Idempotency-Key is still in progress. Try again in a moment.',
-    );
-  }
-  return { status: row.statusCode, body: row.response };
+  return row;
 }
 
-/** Takes over a claim whose request died (older than the lease, no answer, same body). */
-async function takeOver(ctx: ServiceContext, key: string, hash: string): Promise<boolean> {
-  const now = ctx.clock();
-  const taken = await ctx.db
-    .update(idempotencyKeys)
-    .set({ createdAt: now })
+/** Frees a key whose attempt failed after its commit (checkout never opened), or an older version's lapsed claim. */
+async function free(ctx: ServiceContext, key: string, bookingId: string | null): Promise<boolean> {
+  const cutoff = new Date(ctx.clock().getTime() - LEGACY_LEASE_MS);
+  const freed = await ctx.db
+    .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.requestHash, hash),
         isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_LEASE_MS)),
+        bookingId ? eq(idempotencyKeys.bookingId, bookingId) : lt(idempotencyKeys.createdAt, cutoff),
       ),
     )
     .returning({ key: idempotencyKeys.key });
-  return taken.length > 0;
+  return freed.length > 0;
 }
 
 /**
- * Idempotency-Key handling: the first request claims the key, runs, and stores its answer; the same
- * key and body replays that answer; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED.
- * A failed request frees the key so the client can retry (e.g. after confirming a new price); a
- * claim left by a request that never finished lapses after IDEMPOTENCY_LEASE_MS.
+ * Idempotency-Key handling (docs/architecture.md#one-booking-per-key). The key is written in the same
+ * transaction as the booking it places, so whatever dies when, a retry with the same key and body finds
+ * either nothing (run again) or that booking (answer with it at once: same reference, same checkout). The
+ * answer is stored afterwards only to replay it cheaply. Same key, other body: 409 IDEMPOTENCY_KEY_REUSED.
  */
-function createIdempotency(ctx: ServiceContext) {
+function createIdempotency(ctx: ServiceContext, fault: IdempotencyFault = async () => {}) {
+  async function answer(key: string, result: StoredResponse, replayed: boolean) {
+    await fault('before-answer');
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ statusCode: result.status, response: result.body })
+      .where(eq(idempotencyKeys.key, key));
+    await fault('after-answer');
+    return { ...result, replayed };
+  }
+  const claimOf = (key: string, hash: string): KeyClaim => ({
+    async claim(tx, bookingId) {
+      // A second request with the key waits here until the first commits, then finds it and rolls back.
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ key, requestHash: hash, bookingId, createdAt: ctx.clock() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new KeyTakenError();
+      await fault('before-commit');
+    },
+    committed: () => fault('after-commit'),
+  });
   return {
-    /** The booking reference a finished request under `key` answered with, if any. */
+    /** The booking reference the request under `key` placed, if any. */
     async referenceOf(key: string): Promise<string | undefined> {
-      const [row] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      const body = row?.response as { reference?: unknown } | null | undefined;
-      return typeof body?.reference === 'string' ? body.reference : undefined;
+      const [row] = await ctx.db
+        .select({ reference: bookings.reference })
+        .from(idempotencyKeys)
+        .innerJoin(bookings, eq(bookings.id, idempotencyKeys.bookingId))
+        .where(eq(idempotencyKeys.key, key));
+      return row?.reference;
     },
     /** Forgets keys older than a day (clients retry within minutes; the sweeper calls this). */
     async prune(): Promise<void> {
@@ -89,36 +127,23 @@ function createIdempotency(ctx: ServiceContext) {
         .delete(idempotencyKeys)
         .where(lt(idempotencyKeys.createdAt, new Date(ctx.clock().getTime() - 86_400_000)));
     },
-    async run(
-      key: string,
-      hash: string,
-      work: () => Promise<StoredResponse>,
-    ): Promise<StoredResponse & { replayed: boolean }> {
-      const claimed = await ctx.db
-        .insert(idempotencyKeys)
-        .values({ key, requestHash: hash, createdAt: ctx.clock() })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0 && !(await takeOver(ctx, key, hash))) {
-        const stored = await existing(ctx, key, hash);
-        if (stored) return { ...stored, replayed: true };
-        throw new AppError(
-          409,
-          'CONFLICT',
-          'A request with this Idempotency-Key is still in progress. Try again in a moment.',
-        );
+    async run(key: string, hash: string, work: KeyedWork): Promise<StoredResponse & { replayed: boolean }> {
+      // Three rounds at most: a lost race for the key, then a failed attempt freed, then give up.
+      for (let round = 0; round < 3; round++) {
+        const found = await lookup(ctx, key, hash);
+        if (found?.statusCode != null) return { status: found.statusCode, body: found.response, replayed: true };
+        if (found?.bookingId) {
+          const resumed = await work.resume(found.bookingId);
+          if (resumed) return answer(key, resumed, true);
+          await free(ctx, key, found.bookingId);
+        } else if (found && !(await free(ctx, key, null))) throw inProgress();
+        try {
+          return await answer(key, await work.execute(claimOf(key, hash)), false);
+        } catch (e) {
+          if (!(e instanceof KeyTakenError)) throw e;
+        }
       }
-      try {
-        const result = await work();
-        await ctx.db
-          .update(idempotencyKeys)
-          .set({ statusCode: result.status, response: result.body })
-          .where(eq(idempotencyKeys.key, key));
-        return { ...result, replayed: false };
-      } catch (e) {
-        await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-        throw e;
-      }
+      throw inProgress();
     },
   };
 }
@@ -126,7 +151,7 @@ function createIdempotency(ctx: ServiceContext) {
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
 /** Decorates `app.idempotency`. */
-export const idempotencyPlugin = fp(async (app) => void app.decorate('idempotency', createIdempotency(app.ctx)), {
-  name: 'idempotency',
-  dependencies: ['context'],
-});
+export const idempotencyPlugin = fp(
+  async (app) => void app.decorate('idempotency', createIdempotency(app.ctx, app.tuning.idempotencyFault)),
+  { name: 'idempotency', dependencies: ['context'] },
+);

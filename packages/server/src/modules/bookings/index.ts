@@ -34,10 +34,13 @@ async function place(app: FastifyInstance, bookings: Bookings, request: PlaceReq
   if (partnerKey && !found) throw new AppError(403, 'FORBIDDEN', 'Unknown partner key');
   const partner = found && (await app.partners.forBooking(found, request.headers.origin));
   const hash = requestHash({ body: request.body, partnerKey: found?.id ?? null });
-  const result = await app.idempotency.run(key, hash, async () => ({
-    status: 201,
-    body: await bookings.create(request.body, { partner }),
-  }));
+  const result = await app.idempotency.run(key, hash, {
+    execute: async (claim) => ({ status: 201, body: await bookings.create(request.body, { partner }, claim) }),
+    resume: async (bookingId) => {
+      const body = await bookings.resume(bookingId);
+      return body && { status: 201, body };
+    },
+  });
   // A changed draft: the earlier attempt's hold goes back (docs/product-rules.md#booking).
   const replaces = request.headers['replaces-idempotency-key'];
   if (replaces && replaces !== key && IDEMPOTENCY_KEY.test(replaces) && !result.replayed) {

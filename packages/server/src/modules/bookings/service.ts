@@ -16,9 +16,11 @@ import type { Catalog, CatalogProvider } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
 import type { Holds } from '../../services/holds';
 import type { PaymentGateway } from '../../services/payments/gateway';
-import { holdExpiry, openCheckout } from '../../services/payments/prepare-checkout';
+import { holdExpiry } from '../../services/payments/prepare-checkout';
 import type { CouponRefusal } from '../../services/coupon-uses';
 import { COUPON_REFUSALS, type Coupons, priceStay } from '../../services/pricing';
+import type { KeyClaim } from '../../services/idempotency';
+import { answerOf, checkoutFor } from './service-checkout';
 
 /**
  * Where a booking came from: the widget key it was placed through (by id: a rotation keeps attribution),
@@ -52,7 +54,7 @@ function isUniqueViolation(e: unknown, column: string): boolean {
 }
 
 /** What placing a booking needs from the app. */
-type BookingScope = {
+export type BookingScope = {
   ctx: ServiceContext;
   deps: { catalog: Catalog; coupons: Coupons; holds: Holds; payments: PaymentGateway };
   newReference: () => string;
@@ -196,6 +198,7 @@ async function insertHeld(
   provider: CatalogProvider,
   priced: Priced,
   meta: BookingMeta,
+  key: KeyClaim,
 ) {
   const { criteria } = request;
   const now = scope.ctx.clock();
@@ -203,6 +206,8 @@ async function insertHeld(
     const values = bookingValues(scope, request, provider, priced, meta, now);
     try {
       return await scope.ctx.db.transaction(async (tx) => {
+        // First, so a retry racing this attempt waits on the key, not on the capacity rows.
+        await key.claim(tx, values.id);
         if (meta.partner) await keyStillActive(tx, meta.partner.keyId);
         // Counted again with the coupon row locked: of two bookings racing for its last use, one gets it.
         if (priced.couponCode) await claimCoupon(scope, tx, priced.couponCode);
@@ -227,33 +232,30 @@ async function insertHeld(
   }
 }
 
-/** POST /bookings (after validation and idempotency): a pending booking and its checkout URL. */
-async function create(scope: BookingScope, request: BookingRequest, meta: BookingMeta): Promise<BookingCreated> {
-  const { ctx, deps } = scope;
+/** POST /bookings (after validation): a pending booking, placed under its key, and its checkout URL. */
+async function create(
+  scope: BookingScope,
+  request: BookingRequest,
+  meta: BookingMeta,
+  key: KeyClaim,
+): Promise<BookingCreated> {
   const provider = await checkProvider(scope, request);
   const priced = await price(scope, request, provider);
-  const row = await insertHeld(scope, request, provider, priced, meta);
-  const checkout = await openCheckout(ctx, deps.payments, {
-    booking: {
-      id: row.id,
-      reference: row.reference,
-      amount: row.amount,
-      email: row.email,
-      providerName: provider.name,
-      airportName: provider.airportName,
-      criteria: request.criteria,
-      holdExpiresAt: row.holdExpiresAt,
-      test: row.test,
-    },
-    release: () => deps.holds.release(row.id, 'cancelled'),
-    unchanged: 'Nothing has been charged',
-    record: (session) =>
-      ctx.db
-        .update(bookings)
-        .set({ sessionId: session.sessionId, checkoutUrl: session.url })
-        .where(eq(bookings.id, row.id)),
-  });
-  return { reference: row.reference, status: 'pending', amount: row.amount, ...checkout };
+  const row = await insertHeld(scope, request, provider, priced, meta, key);
+  await key.committed();
+  return checkoutFor(scope, row, provider);
+}
+
+/**
+ * The answer for a booking a crashed attempt committed under the key: its checkout, opened now if the crash
+ * came before it was. Undefined when that attempt failed (its checkout could not open, so its hold went back).
+ */
+async function resume(scope: BookingScope, bookingId: string): Promise<BookingCreated | undefined> {
+  const [row] = await scope.ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  if (row.checkoutUrl) return answerOf(row, row.checkoutUrl);
+  const provider = row.status === 'pending' ? await scope.deps.catalog.provider(row.providerId) : undefined;
+  return provider && checkoutFor(scope, row, provider);
 }
 
 /** Creating bookings: re-price, check the coupon, hold the spaces, open a checkout session. */
@@ -275,6 +277,7 @@ export function createBookings(
       const ended = row.sessionId ? await deps.payments.expireCheckoutSession(row.sessionId).catch(() => false) : true;
       return ended && deps.holds.release(row.id, 'cancelled');
     },
-    create: (request: BookingRequest, meta: BookingMeta) => create(scope, request, meta),
+    create: (request: BookingRequest, meta: BookingMeta, key: KeyClaim) => create(scope, request, meta, key),
+    resume: (bookingId: string) => resume(scope, bookingId),
   };
 }

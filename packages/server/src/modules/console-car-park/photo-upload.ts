@@ -4,12 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { type ProcessedPhoto, UPLOAD_LIMITS, UploadRefused, processPhoto } from '../../services/images';
+import { multipartRefusal, refusedPhoto } from '../../services/multipart-refusals';
 
 /** One listing photo as read: re-encoded without metadata, and its alternative text. */
 export type PhotoUpload = { photo: ProcessedPhoto; alt: string };
-
-/** A refused photo: 400 with the reason beside the `photo` field; nothing has been stored. */
-const refused = (e: UploadRefused) => new AppError(400, e.code, e.message, { fields: { photo: e.message } });
 
 /** Multipart for the listing's photos: one photo of at most 5 MB and its alt text per request. */
 export async function registerPhotoUploads(app: FastifyInstance): Promise<void> {
@@ -17,18 +15,6 @@ export async function registerPhotoUploads(app: FastifyInstance): Promise<void> 
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 1_000, parts: 3, headerPairs: 20 },
     throwFileSizeLimit: true,
   });
-}
-
-/** The multipart plugin's refusals in our words, as a 400 that names the field. */
-function fromMultipart(err: unknown): AppError | undefined {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return refused(new UploadRefused('UPLOAD_TOO_LARGE', 'A photo may be at most 5 MB'));
-  if (code === 'FST_FILES_LIMIT') return refused(new UploadRefused('UPLOAD_TOO_MANY', 'Add one photo at a time'));
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
-    return new AppError(400, 'VALIDATION_FAILED', 'The form has fields it should not have');
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new AppError(400, 'VALIDATION_FAILED', 'The upload was cut short');
-  return undefined;
 }
 
 /** The request's `alt` field and its one file's bytes (limits enforced while reading). */
@@ -41,7 +27,7 @@ async function readParts(request: FastifyRequest): Promise<{ alt: unknown; file:
       else if (part.fieldname === 'alt') alt = part.valueTruncated ? 'x'.repeat(1_000) : part.value;
     }
   } catch (err) {
-    throw fromMultipart(err) ?? err;
+    throw multipartRefusal(err, 'photo', 'Add one photo at a time');
   }
   return { alt, file };
 }
@@ -65,6 +51,6 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   try {
     return { photo: await processPhoto(parts.file), alt: alt.data };
   } catch (err) {
-    throw err instanceof UploadRefused ? refused(err) : err;
+    throw err instanceof UploadRefused ? refusedPhoto('photo', err) : err;
   }
 }

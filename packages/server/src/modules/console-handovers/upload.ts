@@ -2,12 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { type ProcessedPhoto, UPLOAD_LIMITS, UploadRefused, processPhoto } from '../../services/images';
+import { multipartRefusal, refusedPhoto } from '../../services/multipart-refusals';
 
 /** One handover form as read: its text fields and its photos, each already checked and re-encoded. */
 export type HandoverUpload = { fields: Record<string, string>; photos: ProcessedPhoto[] };
-
-/** A refused photo: 400 with the reason beside the `photos` field; nothing has been stored. */
-const refusedPhoto = (e: UploadRefused) => new AppError(400, e.code, e.message, { fields: { photos: e.message } });
 
 /** Multipart's limits for a handover form: a few short text fields and up to 8 photos of 5 MB. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -22,19 +20,6 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     },
     throwFileSizeLimit: true,
   });
-}
-
-/** The multipart plugin's refusals in our words, as a 400 that names the field. */
-function fromMultipart(err: unknown): AppError | undefined {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return refusedPhoto(new UploadRefused('UPLOAD_TOO_LARGE', 'A photo may be at most 5 MB'));
-  if (code === 'FST_FILES_LIMIT')
-    return refusedPhoto(new UploadRefused('UPLOAD_TOO_MANY', `Add at most ${UPLOAD_LIMITS.maxPhotos} photos`));
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
-    return new AppError(400, 'VALIDATION_FAILED', 'The form has fields it should not have');
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new AppError(400, 'VALIDATION_FAILED', 'The upload was cut short');
-  return undefined;
 }
 
 /** Reads every part of the request: text fields as strings, files as bytes (limits enforced while reading). */
@@ -54,7 +39,7 @@ async function readParts(request: FastifyRequest): Promise<{ fields: Record<stri
       fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
-    throw fromMultipart(err) ?? err;
+    throw multipartRefusal(err, 'photos', `Add at most ${UPLOAD_LIMITS.maxPhotos} photos`);
   }
   return { fields, files };
 }
@@ -72,7 +57,7 @@ export async function readHandoverUpload(request: FastifyRequest): Promise<Hando
     try {
       photos.push(await processPhoto(file));
     } catch (err) {
-      throw err instanceof UploadRefused ? refusedPhoto(err) : err;
+      throw err instanceof UploadRefused ? refusedPhoto('photos', err) : err;
     }
   }
   return { fields, photos };

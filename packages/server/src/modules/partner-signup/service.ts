@@ -26,14 +26,24 @@ function slugOf(name: string): string {
   return slug || 'partner';
 }
 
-/** `slug`, or `slug-2`, `slug-3`… : the first no organisation has (the unique index settles a race). */
-async function freeSlug(tx: Tx, base: string): Promise<string> {
-  for (let n = 1; n < 50; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
+/**
+ * Inserts the organisation under `slug`, or `slug-2`, `slug-3`…: the first no organisation has. The unique
+ * index settles a race: `on conflict do nothing` waits for a sign-up holding the same slug and, once it
+ * commits, inserts nothing, so this one tries the next suffix instead of failing (a 500 before).
+ */
+async function insertOrganization(tx: Tx, base: string, values: Omit<typeof organizations.$inferInsert, 'slug'>) {
+  for (let n = 1; n <= 50; n++) {
+    const slug = n === 1 ? base : n === 50 ? `${base}-${randomBytes(4).toString('hex')}` : `${base}-${n}`;
     const [taken] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
-    if (!taken) return slug;
+    if (taken) continue;
+    const inserted = await tx
+      .insert(organizations)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: organizations.slug })
+      .returning({ id: organizations.id });
+    if (inserted.length > 0) return;
   }
-  return `${base}-${randomBytes(4).toString('hex')}`;
+  throw new Error('no free organisation slug after 50 tries');
 }
 
 /** The owner's user: the existing account of that address (never a second one), or a new one. */
@@ -69,10 +79,12 @@ export async function signUp(deps: SignUpDeps, body: PartnerSignUp): Promise<Par
   const key = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     const organizationId = randomUUID();
-    const slug = await freeSlug(tx, slugOf(body.organisationName));
-    await tx
-      .insert(organizations)
-      .values({ id: organizationId, name: body.organisationName, slug, kind: 'partner', createdAt: now });
+    await insertOrganization(tx, slugOf(body.organisationName), {
+      id: organizationId,
+      name: body.organisationName,
+      kind: 'partner',
+      createdAt: now,
+    });
     await tx.insert(partnerAccounts).values({ organizationId, website: body.website, createdAt: now });
     const userId = await ownerOf(tx, body, email, now);
     await tx
