@@ -2,15 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PARTNER_ORIGIN } from './personas';
 
-/** A UTF-16 surrogate without its pair. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 const refusal = (code: string, message: string) => ({ error: { code, message } });
 
 /**
  * Routes registered only by harness.test.ts, each wrong in the way the fuzz must catch: one the document
- * alone cannot call (it needs the id of a thing), one that answers 500 on a lone surrogate (as the
- * database refusing it did), one whose refusal shows a stack frame, and one whose guard refuses every
+ * alone cannot call (it needs the id of a thing), one that answers 500 on a number too large (an
+ * unbounded count), one whose refusal shows a stack frame, and one whose guard refuses every
  * variant, so the fuzz would reach nothing there.
  */
 export const fuzzFixtureRoutes: FastifyPluginAsync = async (app) => {
@@ -23,9 +20,8 @@ export const fuzzFixtureRoutes: FastifyPluginAsync = async (app) => {
         : reply.code(404).send(refusal('NOT_FOUND', 'Not found')),
   );
 
-  app.post('/fuzz-fixture/breaks', { schema: { body: z.object({ name: z.string().max(100) }) } }, async (request) => {
-    if (LONE_SURROGATE.test((request.body as { name: string }).name))
-      throw new Error('invalid byte sequence for encoding "UTF8"');
+  app.post('/fuzz-fixture/breaks', { schema: { body: z.object({ count: z.number() }) } }, async (request) => {
+    if ((request.body as { count: number }).count > 1_000_000) throw new RangeError('Invalid array length');
     return { ok: true };
   });
 

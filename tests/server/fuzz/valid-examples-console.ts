@@ -22,7 +22,16 @@ export const CONSOLE_EXAMPLES: Record<string, Example> = {
     params: { reference: w.bookings.handover.reference },
     body: undefined,
     multipart: {
-      fields: { kind: 'check-in', registration: 'AB12 CDE', mileage: '1000' },
+      fields: {
+        kind: 'check-in',
+        registration: 'AB12 CDE',
+        at: '2026-11-22T09:00:00.000Z',
+        mileage: '1000',
+        fuel: '',
+        keyTag: 'K12',
+        bay: 'B4',
+        notes: 'Scratch on the rear bumper',
+      },
       files: [{ data: await photo() }],
     },
   }),
