@@ -29,14 +29,20 @@ export type World = {
   reviewToken: string;
 };
 
+/** A stay that starts on the test clock's day (2026-11-22), so its car can be checked in. */
+export const HANDOVER_STAY: Partial<SearchCriteriaInput> = {
+  entryDate: '2026-11-22',
+  entryTime: '12:00',
+  exitDate: '2026-11-25',
+};
+
 type Use = 'manage' | 'staff' | 'cancel' | 'erase' | 'handover';
-/** The handover's stay starts on the test clock's day (2026-11-22), so its car can be checked in. */
 const STAYS: Record<Use, Partial<SearchCriteriaInput>> = {
   manage: {},
   staff: {},
   cancel: {},
   erase: {},
-  handover: { entryDate: '2026-11-22', entryTime: '12:00', exitDate: '2026-11-25' },
+  handover: HANDOVER_STAY,
 };
 
 const CONSOLE_ORGS = [

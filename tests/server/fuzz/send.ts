@@ -15,6 +15,11 @@ export type RequestSpec = {
   multipart?: { fields: Record<string, string>; files: FilePart[] };
   /** Body fields (top level) that must differ from one request to the next: each variant gets its own value. */
   unique?: string[];
+  /**
+   * For an operation that succeeds once per thing (a check-in, a cancellation): a new thing to aim at,
+   * asked for after each request that succeeded, so the next variant's hostile value meets the whole handler.
+   */
+  renew?: () => Promise<Pick<RequestSpec, 'params' | 'headers'>>;
   /** A body sent as it is, with its Content-Type (wrong types, broken JSON, broken multipart). */
   raw?: { contentType?: string; payload: string | Buffer };
 };

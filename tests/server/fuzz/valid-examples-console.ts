@@ -1,6 +1,7 @@
 import { type Example, first } from './example';
 import { photo } from '../support/handovers';
-import { CAR_PARK } from './personas';
+import { bookAndPay } from '../support/manage';
+import { CAR_PARK, HANDOVER_STAY } from './personas';
 
 const weekly = { carPark: CAR_PARK, from: '2026-12-01', to: '2026-12-03', weekdays: [1, 2, 3, 4, 5, 6, 7] };
 
@@ -18,8 +19,13 @@ export const CONSOLE_EXAMPLES: Record<string, Example> = {
   'POST /api/v1/console/webhook/rotate': () => ({ body: { carPark: CAR_PARK } }),
   'GET /api/v1/console/calendar': () => ({ query: { carPark: CAR_PARK, from: '2026-12-01', to: '2026-12-03' } }),
   'PUT /api/v1/console/calendar': () => ({ body: { ...weekly, pricePerDay: 1200 } }),
-  'POST /api/v1/console/bookings/{reference}/handovers': async (w) => ({
+  'POST /api/v1/console/bookings/{reference}/handovers': async (w, t) => ({
     params: { reference: w.bookings.handover.reference },
+    // A booking is checked in once: each variant after a success aims at a new one.
+    renew: async () => ({
+      params: { reference: (await bookAndPay(t, { criteria: HANDOVER_STAY })).row.reference },
+      headers: {},
+    }),
     body: undefined,
     multipart: {
       fields: {

@@ -1,4 +1,5 @@
 import { type Example, first } from './example';
+import { bookAndPay } from '../support/manage';
 import { CAR_PARK } from './personas';
 
 const stay = {
@@ -53,8 +54,9 @@ export const STAFF_EXAMPLES: Record<string, Example> = {
     params: { reference: w.bookings.staff.reference },
     body: { ...stay, reason: 'goodwill', waiveDifference: true },
   }),
-  'POST /api/v1/console/staff/bookings/{reference}/cancel': (w) => ({
+  'POST /api/v1/console/staff/bookings/{reference}/cancel': (w, t) => ({
     params: { reference: w.bookings.cancel.reference },
+    renew: async () => ({ params: { reference: (await bookAndPay(t)).row.reference }, headers: {} }),
     body: { refund: 'full', reason: 'goodwill' },
   }),
   'POST /api/v1/console/staff/messages/{id}/assign': async (_w, t) => ({

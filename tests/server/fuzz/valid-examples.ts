@@ -1,4 +1,4 @@
-import { amendBody } from '../support/manage';
+import { amendBody, bookAndPay } from '../support/manage';
 import { bookingBody, criteria, newKey } from '../support/fixtures';
 import { multipartForm, photo } from '../support/handovers';
 import type { TestApp } from '../support/test-app';
@@ -48,6 +48,10 @@ const PUBLIC_EXAMPLES: Record<string, Example> = {
   }),
   'POST /api/v1/manage/amend/quote': () => ({ body: amendBody(LATER) }),
   'POST /api/v1/manage/amend': () => ({ body: amendBody(LATER) }),
+  // Cancelled once: each variant after a success aims at a new booking, with its own manage token.
+  'POST /api/v1/manage/cancel': (_w, t) => ({
+    renew: async () => ({ params: {}, headers: { authorization: `Bearer ${(await bookAndPay(t)).token}` } }),
+  }),
   'POST /api/v1/partners/sign-up': () => ({
     persona: 'visitor',
     unique: ['organisationName'],

@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 import type { CollectedRoute } from '../support/console';
 import type { TestApp } from '../support/test-app';
-import { variantsOf } from './corpus';
+import { type Variant, variantsOf } from './corpus';
 import type { Operation } from './document';
 import { type World, personaHeaders } from './personas';
-import { type Reach, problemOf, sender } from './send';
+import { type Reach, type RequestSpec, problemOf, sender } from './send';
 import { fresh, isDestructive, validRequest } from './valid-requests';
 
 /** How far one operation's hostile variants got, and how long they took. */
@@ -28,6 +28,18 @@ function accessOf(target: Target, op: Operation) {
 
 type Send = ReturnType<typeof sender>['send'];
 
+/** The variant aimed at the renewed thing, except in the part it makes hostile. */
+function aimedAt(variant: Variant, renewed: Pick<RequestSpec, 'params' | 'headers'> | undefined): RequestSpec {
+  if (!renewed) return variant.spec;
+  const keep = (part: 'params' | 'headers') =>
+    Object.fromEntries(Object.entries(renewed[part]).filter(([k]) => !variant.label.startsWith(`${part}.${k}:`)));
+  return {
+    ...variant.spec,
+    params: { ...variant.spec.params, ...keep('params') },
+    headers: { ...variant.spec.headers, ...keep('headers') },
+  };
+}
+
 /** Runs one operation: its valid request must succeed; then every hostile variant, counted by how far it got. */
 async function fuzzOperation(target: Target, op: Operation, send: Send, failures: string[]) {
   const { t, world, errors } = target;
@@ -42,9 +54,11 @@ async function fuzzOperation(target: Target, op: Operation, send: Send, failures
   }
   const started = performance.now();
   const row: Row = { op: op.key, persona: spec.persona, variants: 0, ms: 0, guard: 0, validation: 0, handler: 0 };
+  let renewed = spec.renew ? await spec.renew() : undefined;
   for (const variant of variantsOf(op, spec, personaHeaders(world, spec.persona))) {
     const from = errors.length;
-    const answer = await send(op, fresh(variant.spec, variant.label));
+    const answer = await send(op, fresh(aimedAt(variant, renewed), variant.label));
+    if (spec.renew && answer.status >= 200 && answer.status < 300) renewed = await spec.renew();
     const problem = problemOf(answer);
     if (problem) failures.push(`${op.key} [${variant.label}] ${problem}${loggedSince(errors, from)}`);
     row.variants++;
