@@ -74,3 +74,51 @@ describe('a key revoked on one node, two app instances on one database', () => {
     expect((await searchOn(second)).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('a test key issued at sign-up, two app instances on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp(CACHES);
+    second = await createTestApp({ ...CACHES, sharedDatabase: first.db });
+  }, 120_000);
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const LOCAL = 'http://localhost:5173';
+  const searchWith = (node: TestApp, key: string) =>
+    node.app.inject({
+      method: 'POST',
+      url: '/api/v1/search/packages',
+      headers: { origin: LOCAL, 'x-partner-key': key },
+      payload: criteria(),
+    });
+
+  it('works at once on the node that issued it; the other node follows within the key cache’s 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Both nodes have read the keys already (a request naming a key loads them), so both hold a list without it.
+    for (const node of [first, second])
+      expect((await searchWith(node, 'pk_test_none')).headers['access-control-allow-origin']).toBeUndefined();
+    const signUp = await first.app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/sign-up',
+      headers: { origin: 'http://127.0.0.1:4000' },
+      payload: {
+        organisationName: 'Nodes Blog',
+        website: 'https://nodes.example',
+        name: 'Nia Node',
+        email: 'nia@nodes.example',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const key = signUp.json().data.testKey as string;
+
+    expect((await searchWith(first, key)).headers['access-control-allow-origin']).toBe(LOCAL);
+    expect((await searchWith(second, key)).headers['access-control-allow-origin']).toBeUndefined();
+    vi.setSystemTime(Date.now() + 5_001);
+    expect((await searchWith(second, key)).headers['access-control-allow-origin']).toBe(LOCAL);
+  });
+});

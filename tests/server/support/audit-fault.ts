@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../packages/server/src/db/client';
 
+/** Databases with a fault put in on purpose: their 500s are the test's design, not a contract breach. */
+const faulty = new WeakMap<Db, number>();
+
+/** Does this database carry a fault a test put in (support/response-validation.ts lets its 500s through)? */
+export function hasDatabaseFault(db: Db): boolean {
+  return (faulty.get(db) ?? 0) > 0;
+}
+
 /**
  * Makes the database refuse audit entries about one target (a booking reference), as a full disk or a
  * dropped connection would fail that insert: a fault in the database, not a stand-in for our code, so the
@@ -19,7 +27,9 @@ export async function refuseAuditEntriesAbout(db: Db, targetId: string): Promise
   await db.execute(
     sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION ${name}()`),
   );
+  faulty.set(db, (faulty.get(db) ?? 0) + 1);
   return async () => {
+    faulty.set(db, (faulty.get(db) ?? 1) - 1);
     await db.execute(sql.raw(`DROP TRIGGER ${name} ON audit_log`));
     await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
   };

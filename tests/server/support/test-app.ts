@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../../packages/server/src/app';
 import { type Env, loadEnv } from '../../../packages/server/src/env';
 import type { Mailer } from '../../../packages/server/src/services/email/transport';
+import { validatingInject } from './response-validation';
 import { type TestDatabase, createTestDatabase } from './test-db';
 
 /** A clock the test moves by hand. */
@@ -83,6 +84,10 @@ export async function createTestApp(
     searchRateLimit: { max: 10_000, timeWindowMs: 60_000 },
     staticDirs: { siteDir: '/nonexistent/site', widgetDir: '/nonexistent/widget' },
     ...rest,
+  });
+  // Every answer is checked against the OpenAPI document: an undocumented status, media type or shape fails.
+  validatingInject(app, db.database.db, {
+    documentKey: rest.routes ? undefined : env.STRIPE_SECRET_KEY ? 'stripe' : 'plain',
   });
   return {
     app,

@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** Answer even when the server sheds load (liveness: a busy process is not a dead one). */
     ignorePressure?: boolean;
   }
+  interface FastifyInstance {
+    /** Is the server shedding load now? (Readiness answers it in its own shape: it ignores the pressure.) */
+    sheddingLoad(): boolean;
+  }
 }
 
 /** How often the event loop's delay and the heap are sampled (under-pressure's default). */
@@ -36,6 +40,7 @@ export const backPressurePlugin = fp(
     app.addHook('onReady', async () => {
       setTimeout(() => void (armed = true), 2 * SAMPLE_INTERVAL_MS).unref();
     });
+    app.decorate('sheddingLoad', () => armed && app.isUnderPressure());
     await app.register(underPressure, {
       maxEventLoopDelay: opts.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: Math.floor((heapLimit * opts.PRESSURE_MAX_HEAP_PERCENT) / 100),

@@ -1,6 +1,7 @@
 import { ApiErrorSchema } from '@parking/core';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 
 /** The versioned API: the only paths the document describes. */
 const API_PREFIX = '/api/v1/';
@@ -39,6 +40,19 @@ export const SECURITY_SCHEMES = {
     description:
       "A partner's secret server key (`psk_` and 32 characters), created by the partner's owner on the console's API keys page and shown once. For the reporting API only, from the partner's own server: never put it in a web page.",
   },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-csrf-token',
+    description:
+      'The token from `GET /api/v1/csrf-token`, sent back with the cookie that call set (the contact form only).',
+  },
+  csrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '_csrf',
+    description: 'The secret cookie `GET /api/v1/csrf-token` sets beside its token.',
+  },
   stripeSignature: {
     type: 'apiKey',
     in: 'header',
@@ -48,10 +62,13 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 type Requirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
-type RouteConfig = { console?: unknown; rateLimit?: unknown };
+type RouteConfig = { console?: unknown; rateLimit?: unknown; ignorePressure?: boolean };
 
 /** Anyone may call it; a partner's page names its key. */
 const PUBLIC: Requirement[] = [{}, { partnerKey: [] }];
+
+/** The one cookie route (modules/contact): a CSRF token in a header and its secret in a cookie, from the site. */
+const CSRF_PATHS = ['/api/v1/contact'];
 
 /** The reporting API (modules/partner-api): a partner's server calls it with a server key. */
 const SERVER_KEY_PATHS = ['/api/v1/partner/bookings', '/api/v1/partner/statements'];
@@ -64,33 +81,65 @@ function securityOf(url: string, config: RouteConfig | undefined): Requirement[]
   if (config?.console !== undefined) return [{ consoleSession: [] }];
   if (SERVER_KEY_PATHS.includes(url)) return [{ partnerServerKey: [] }];
   if (url === '/api/v1/webhooks/stripe') return [{ stripeSignature: [] }];
+  if (CSRF_PATHS.includes(url)) return PUBLIC.map((r) => ({ csrfToken: [], csrfCookie: [], ...r }));
   if (url.startsWith('/api/v1/manage/') && url !== '/api/v1/manage/lookup')
     return [{ manageToken: [] }, { manageToken: [], partnerKey: [] }];
   return PUBLIC;
 }
 
+/** Methods whose requests carry a body Fastify reads (and so can refuse for its size or media type). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
  * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
- * does not allow, plugins/cors.ts), 404 for a path naming something unknown, 429 where the route is
- * rate-limited (`config.rateLimit`). A route's own schemas win.
+ * does not allow, plugins/cors.ts), 404 for a path naming something unknown, 413 and 415 where a body is
+ * read (too large, a media type the route does not parse), 429 where the route is rate-limited
+ * (`config.rateLimit`), 503 while the server sheds load (plugins/back-pressure.ts; not liveness,
+ * `config.ignorePressure`). A route's own schemas win.
  */
 function withErrorAnswers(
   schema: FastifySchema,
   config: RouteConfig | undefined,
   security: Requirement[],
+  methods: string[],
 ): FastifySchema {
   const own = (schema.response ?? {}) as Record<string, unknown>;
+  const readsBody = methods.some((m) => BODY_METHODS.has(m.toUpperCase()));
   return {
     ...schema,
     response: {
       400: ApiErrorSchema,
       ...(security.some((r) => r.partnerKey) ? { 403: ApiErrorSchema } : {}),
       ...(schema.params ? { 404: ApiErrorSchema } : {}),
+      ...(readsBody ? { 413: ApiErrorSchema, 415: ApiErrorSchema } : {}),
       ...(config?.rateLimit ? { 429: ApiErrorSchema } : {}),
+      ...(config?.ignorePressure ? {} : { 503: ApiErrorSchema }),
       ...own,
     },
   };
+}
+
+/** The extension a header's zod schema carries when the handler refuses a request without it. */
+export const REQUIRED_HEADER = 'x-required';
+
+type JsonObject = { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+
+/**
+ * After the zod transform: a 204 documents no body (zod's `null` would read as a JSON body), and a
+ * header marked `REQUIRED_HEADER` is documented as required. Such a header stays optional in zod so that
+ * the handler answers its own code (`IDEMPOTENCY_KEY_REQUIRED`), not `VALIDATION_FAILED`.
+ */
+function documentedOnly(schema: Record<string, unknown>): Record<string, unknown> {
+  const response = schema.response as Record<string, { type?: string; description?: string }> | undefined;
+  if (response?.['204']) response['204'] = { type: 'null', description: response['204'].description ?? 'No content' };
+  const headers = schema.headers as JsonObject | undefined;
+  for (const [name, property] of Object.entries(headers?.properties ?? {})) {
+    if (property[REQUIRED_HEADER] !== true) continue;
+    delete property[REQUIRED_HEADER];
+    headers!.required = [...(headers!.required ?? []), name];
+  }
+  return schema;
 }
 
 /**
@@ -106,8 +155,10 @@ export function apiTransform(zodTransform: SwaggerTransform): SwaggerTransform {
     if (schema.hide) return zodTransform(input);
     const config = route.config as RouteConfig | undefined;
     const security = securityOf(url, config);
-    const documented = { security, ...withErrorAnswers(schema, config, security) };
-    return zodTransform({ ...input, schema: documented });
+    const methods = [route.method].flat();
+    const documented = { security, ...withErrorAnswers(schema, config, security, methods) };
+    const transformed = zodTransform({ ...input, schema: documented });
+    return { ...transformed, schema: documentedOnly(transformed.schema as Record<string, unknown>) };
   };
 }
 
@@ -140,12 +191,15 @@ function operationsOf(paths: Record<string, Record<string, Operation>>) {
 /**
  * A schema that allows anything (a transform's output has no JSON Schema) already allows null: its
  * `nullable` (from `z.nullable`) is dropped, as OpenAPI 3.0 gives `nullable` meaning only beside `type`.
+ * A nullable enum lists null among its values.
  */
 function dropUntypedNullable(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(dropUntypedNullable);
   if (value === null || typeof value !== 'object') return;
   const node = value as Record<string, unknown>;
   if (node.nullable !== undefined && !('type' in node) && Object.keys(node).length === 1) delete node.nullable;
+  // OpenAPI 3.0.3: `nullable` does not widen an `enum`; null must be one of its values.
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
   Object.values(node).forEach(dropUntypedNullable);
 }
 
@@ -172,4 +226,19 @@ export function finishDocument<T extends { paths?: object; components?: object }
     );
   dropUntypedNullable(paths);
   return document;
+}
+
+/**
+ * A success answer that is not JSON (a CSV download, an event stream, an image): documented with its own
+ * media type and a string body, so a generated client reads it as text or bytes, not as JSON. The route
+ * sends the body and sets the type.
+ */
+export function mediaAnswer(
+  mediaType: 'text/csv' | 'text/event-stream' | 'image/svg+xml' | 'image/*',
+  description: string,
+) {
+  const schema = mediaType.startsWith('image/')
+    ? z.custom<Buffer>(() => true).meta({ type: 'string', format: 'binary' })
+    : z.string();
+  return { description, content: { [mediaType]: { schema } } };
 }

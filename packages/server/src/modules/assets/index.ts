@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { SERVER_ASSETS } from '../../paths';
 import fp from 'fastify-plugin';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 const PROVIDER_IMAGES = join(SERVER_ASSETS, 'providers/');
 
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assets'],
         summary: 'Provider image',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Unknown image') }),
+        response: { 200: mediaAnswer('image/svg+xml', 'The image') },
       },
     },
     async (request, reply) => {

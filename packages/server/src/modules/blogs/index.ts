@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { SERVER_ASSETS } from '../../paths';
 import { createBlogs } from './service';
 import fp from 'fastify-plugin';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 const BLOG_IMAGES = join(SERVER_ASSETS, 'blogs/');
 
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['assets'],
         summary: 'Blog image',
         params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'Unknown image') }),
+        response: { 200: mediaAnswer('image/svg+xml', 'The image') },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { BookingRequestSchema } from '@parking/core';
 import { z } from 'zod';
+import { REQUIRED_HEADER } from '../../plugins/openapi-conventions';
 import { withDatedCriteria } from '../../plugins/validation';
 
 /** The booking body with the date rules of a search made at `now` (no bookings in the past). */
@@ -7,8 +8,14 @@ export const bookingRequestAt = withDatedCriteria(BookingRequestSchema);
 
 /** Headers of POST /bookings. */
 export const BookingHeadersSchema = z.object({
-  /** Required: a UUID chosen by the client; the same key returns the same booking. */
-  'idempotency-key': z.string().optional(),
+  /**
+   * Required: a UUID chosen by the client; the same key returns the same booking. Optional to zod, so a
+   * request without it gets the handler's `IDEMPOTENCY_KEY_REQUIRED`; required in the document.
+   */
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({ [REQUIRED_HEADER]: true }),
   /** Optional: the Idempotency-Key of an earlier attempt with a different draft; its unpaid hold is released. */
   'replaces-idempotency-key': z.string().optional(),
   /** The partner's public key when the booking comes through an embedded widget. */

@@ -1,9 +1,9 @@
 import { ApiErrorSchema, AuditPageSchema, type ConsoleAccess, StaffAuditQuerySchema, londonNow } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { attachment } from '../../services/csv';
 import { auditCsv, auditPage } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every kind reads its own log: operator managers and owners, partner owners, all our staff. */
 const READERS: ConsoleAccess = { kind: 'any', role: { operator: 'manager', partner: 'owner', staff: 'support' } };
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "The organisation's audit log as CSV",
         querystring: StaffAuditQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: mediaAnswer('text/csv', 'The log as CSV'), ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, BoardEventsQuerySchema, type ConsoleAccess } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type BoardStream, streamChanges } from './service-live';
 import { ownCarPark } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
 
@@ -36,7 +36,12 @@ export const boardEventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "A car park's new, amended and cancelled bookings, as they happen (text/event-stream)",
         querystring: BoardEventsQuerySchema,
-        response: { 200: z.string(), 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: mediaAnswer('text/event-stream', 'Server-Sent Events: `change` events and heartbeats'),
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -2,12 +2,12 @@ import { ApiErrorSchema, type BoardQuery, BoardQuerySchema, BoardSchema, type Co
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
 import { attachment } from '../../services/csv';
 import { boardEventRoutes } from './events';
 import { type EncodedBoard, createBoardCache } from './board-cache';
 import { boardCsv, keptBoard } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of an operator runs the day: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "A car park's arrivals and returns on one day, as CSV",
         querystring: BoardQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: mediaAnswer('text/csv', 'The board as CSV'), ...refusals },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { ApiErrorSchema, type ConsoleAccess } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handoverPhoto } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** The operator's members, and our staff; partners get 404. */
 const OPERATOR_OR_STAFF: ConsoleAccess = { kind: 'any', role: 'any' };
@@ -22,7 +23,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: 'A handover photo',
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: z.unknown().describe('The image: image/jpeg, image/png or image/webp'), ...refusals },
+        response: { 200: mediaAnswer('image/*', 'The image: image/jpeg, image/png or image/webp'), ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, type ConsoleAccess, EarningsQuerySchema, EarningsReportSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { attachment } from '../../services/csv';
 import { earnings, earningsCsv } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of a partner reads its bookings and earnings. */
 const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
@@ -49,7 +49,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "A partner's bookings and commission, as CSV",
         querystring: EarningsQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: mediaAnswer('text/csv', 'The earnings as CSV'), ...refusals },
       },
     },
     async (request, reply) => {

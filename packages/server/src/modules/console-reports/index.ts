@@ -1,9 +1,9 @@
 import { ApiErrorSchema, type ConsoleAccess, ReportSchema, ReportsQuerySchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { attachment } from '../../services/csv';
 import { report, reportCsv } from './service';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of an operator reads its figures: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "A car park's report, as CSV",
         querystring: ReportsQuerySchema,
-        response: { 200: z.string(), ...refusals },
+        response: { 200: mediaAnswer('text/csv', 'The report as CSV'), ...refusals },
       },
     },
     async (request, reply) => {

@@ -57,7 +57,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "Export a traveller's data as JSON",
         querystring: DataRequestQuerySchema,
-        response: { 200: z.string().describe('The export document (JSON)'), ...refusals },
+        response: { 200: z.record(z.string(), z.unknown()).describe('The export document'), ...refusals },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,8 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('content-disposition', attachment(`traveller-data-${londonNow(app.ctx.clock()).date}.json`))
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(document, null, 2));
+        .serializer((data) => JSON.stringify(data, null, 2))
+        .send(document);
     },
   );
 };

@@ -37,11 +37,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Readiness: 200 when the database and the job queue answer (Redis down is `degraded`, still 200);
-   * 503 with `reason` naming the failing check otherwise. Each check is bounded by a timeout.
+   * 503 with `reason` naming the failing check otherwise, or `busy` while the server sheds load (answered
+   * here, in this shape, rather than by the load shedder). Each check is bounded by a timeout.
    */
   app.get(
     '/health/ready',
     {
+      config: { ignorePressure: true },
       schema: {
         tags: ['health'],
         summary: 'Readiness: database, job queue and Redis',
@@ -53,10 +55,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const report = await health.ready();
-      if (report.ready) return { status: 'ready' as const, checks: report.checks };
-      return reply
-        .code(503)
-        .send({ status: 'unavailable' as const, reason: report.reason ?? '', checks: report.checks });
+      const reason = app.sheddingLoad() ? 'busy: the server is shedding load' : report.reason;
+      if (report.ready && !reason) return { status: 'ready' as const, checks: report.checks };
+      return reply.code(503).send({ status: 'unavailable' as const, reason: reason ?? '', checks: report.checks });
     },
   );
 };
@@ -64,6 +65,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 /** The `health` resource: encapsulated (its hooks and parsers stay inside), with the shared plugins it reads. */
 export const healthModule = fp(routes, {
   name: 'resource:health',
-  dependencies: ['context', 'jobs'],
+  dependencies: ['context', 'jobs', 'back-pressure'],
   encapsulate: true,
 });

@@ -45,6 +45,8 @@ export const eventRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         summary: "Count a step of the widget's funnel",
+        // The beacon's text/plain carries the same JSON as application/json.
+        consumes: ['application/json', 'text/plain'],
         body: FunnelEventSchema,
         headers: z.object({ origin: z.string().min(1).max(300) }),
         response: {

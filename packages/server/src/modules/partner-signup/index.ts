@@ -46,13 +46,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await signUp(deps, request.body) }),
+    async (request, reply) => {
+      const data = await signUp(deps, request.body);
+      // The test key works at once on this node; other nodes' key caches follow within their 5 s.
+      app.partners.invalidate();
+      return reply.code(201).send({ data });
+    },
   );
 };
 
 /** The `partner-signup` resource: encapsulated, with the shared plugins it reads. */
 export const partnerSignupModule = fp(routes, {
   name: 'resource:partner-signup',
-  dependencies: ['context', 'audit', 'accounts'],
+  dependencies: ['context', 'audit', 'accounts', 'partners'],
   encapsulate: true,
 });
