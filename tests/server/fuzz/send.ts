@@ -2,6 +2,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type FilePart, multipartForm } from '../support/handovers';
+import { type Contract, contractOfApp } from '../support/openapi-contract';
 import type { Operation } from './document';
 import { type Persona, type World, personaHeaders } from './personas';
 
@@ -27,7 +28,14 @@ export type RequestSpec = {
 /** How far a request got: refused by a guard, refused by validation (naming a field), or into its handler. */
 export type Reach = 'guard' | 'validation' | 'handler';
 
-export type Answer = { status: number; body: string; reach: Reach; contentType: string };
+export type Answer = {
+  status: number;
+  body: string;
+  reach: Reach;
+  contentType: string;
+  /** How the answer differs from what the OpenAPI document says of it (support/openapi-contract.ts). */
+  contract: string[];
+};
 
 /** Percent-encodes text for a URL; a lone surrogate (which encodeURIComponent refuses) as its WTF-8 bytes. */
 function encode(value: string): string {
@@ -103,10 +111,12 @@ export function sender(app: FastifyInstance, world: World) {
     if (typeof probe === 'string') reached.add(probe);
   };
   subscribe('tracing:fastify.request.handler:start', onStart);
+  const contract = contractOfApp(app);
   return {
     close: () => unsubscribe('tracing:fastify.request.handler:start', onStart),
     async send(op: Operation, spec: RequestSpec): Promise<Answer> {
       const probe = String(++next);
+      const url = urlOf(op, spec);
       const { payload, contentType } = payloadOf(spec);
       const headers = {
         ...personaHeaders(world, spec.persona),
@@ -117,23 +127,45 @@ export function sender(app: FastifyInstance, world: World) {
       const res = await withDeadline(
         app.inject({
           method: op.method as 'GET',
-          url: urlOf(op, spec),
+          url,
           headers,
           ...(payload === undefined ? {} : { payload }),
           payloadAsStream: true,
         }),
       );
-      if (!res) return { status: 0, body: '', contentType: '', reach: 'guard' };
+      if (!res) return { status: 0, body: '', contentType: '', reach: 'guard', contract: [] };
       const body = await readAll(res.stream());
       const handler = reached.delete(probe);
+      const answered = { status: res.statusCode, body, contentType: String(res.headers['content-type'] ?? '') };
       return {
-        status: res.statusCode,
-        body,
-        contentType: String(res.headers['content-type'] ?? ''),
+        ...answered,
         reach: handler ? 'handler' : reachOf(res.statusCode, body),
+        contract: checked(await contract, op.method, url, answered),
       };
     },
   };
+}
+
+/** What is wrong with an answer by the document, if the document describes its operation (better-auth's it does not). */
+function checked(
+  contract: Contract,
+  method: string,
+  url: string,
+  answer: Pick<Answer, 'status' | 'contentType' | 'body'>,
+) {
+  const path = contract.templateOf(method, url);
+  if (!path) return [];
+  const body = /json/.test(answer.contentType) && answer.body ? parsed(answer.body) : answer.body;
+  return contract.validateResponse({ method, path, status: answer.status, contentType: answer.contentType, body });
+}
+
+/** JSON text as a value; text that does not parse stays text (and fails the contract as such). */
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
 
 /** A 400 naming a field is validation's (or the input guard's); any other refusal before the handler a guard's. */
@@ -167,6 +199,7 @@ const REFUSAL_INTERNALS = [/\bError: /, /\b(?:select|insert into|update|delete f
 export function problemOf(answer: Answer): string | undefined {
   if (answer.status === 0) return `no answer within ${ANSWER_WAIT_MS / 1000} s`;
   if (answer.status >= 500) return `answered ${answer.status}`;
+  if (answer.contract.length > 0) return `not as documented: ${answer.contract.join('; ')}`;
   const patterns = answer.status >= 400 ? [...INTERNALS, ...REFUSAL_INTERNALS] : INTERNALS;
   const leak = patterns.find((re) => re.test(answer.body));
   return leak ? `body matches ${leak}: ${answer.body.slice(0, 200)}` : undefined;

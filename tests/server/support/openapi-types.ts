@@ -2404,6 +2404,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,7 +2461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "image/*": string;
                 };
             };
             /** @description Default Response */
@@ -2485,6 +2504,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2583,6 +2621,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3114,6 +3171,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3327,6 +3403,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,6 +3502,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6655,6 +6769,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7477,7 +7610,9 @@ export interface operations {
             content: {
                 "application/json": {
                     carPark: string;
+                    /** Format: date */
                     from: string;
+                    /** Format: date */
                     to: string;
                     weekdays: number[];
                     pricePerDay?: number;
@@ -7769,6 +7904,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,6 +8080,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8044,6 +8217,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8185,6 +8377,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8376,6 +8587,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8521,6 +8751,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8685,6 +8934,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9600,6 +9868,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9793,6 +10080,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9942,6 +10248,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10977,6 +11302,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11105,6 +11449,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11269,6 +11632,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11683,6 +12065,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11811,6 +12212,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11971,6 +12391,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12184,6 +12623,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12368,6 +12826,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12602,6 +13079,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12810,6 +13306,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12982,6 +13497,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13176,6 +13710,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13403,6 +13956,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13749,6 +14321,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13916,6 +14507,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14823,6 +15433,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -14973,6 +15602,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15159,6 +15807,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15309,6 +15976,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15617,6 +16303,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15763,6 +16468,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15959,7 +16683,9 @@ export interface operations {
                 "application/json": {
                     code: string;
                     percent: number;
+                    /** Format: date-time */
                     activeFrom?: string;
+                    /** Format: date-time */
                     activeUntil?: string | null;
                     maxUses?: number | null;
                 };
@@ -16228,6 +16954,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16546,6 +17291,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -16694,6 +17458,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17252,6 +18035,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17412,6 +18214,25 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

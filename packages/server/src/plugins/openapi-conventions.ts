@@ -93,7 +93,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
  * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
- * does not allow, plugins/cors.ts), 404 for a path naming something unknown, 413 and 415 where a body is
+ * does not allow, plugins/cors.ts), 404 for a path naming something unknown and 414 for a path parameter
+ * longer than Fastify's `maxParamLength` (plugins/errors.ts), 413 and 415 where a body is
  * read (too large, a media type the route does not parse), 429 where the route is rate-limited
  * (`config.rateLimit`), 503 while the server sheds load (plugins/back-pressure.ts; not liveness,
  * `config.ignorePressure`). A route's own schemas win.
@@ -111,7 +112,7 @@ function withErrorAnswers(
     response: {
       400: ApiErrorSchema,
       ...(security.some((r) => r.partnerKey) ? { 403: ApiErrorSchema } : {}),
-      ...(schema.params ? { 404: ApiErrorSchema } : {}),
+      ...(schema.params ? { 404: ApiErrorSchema, 414: ApiErrorSchema } : {}),
       ...(readsBody ? { 413: ApiErrorSchema, 415: ApiErrorSchema } : {}),
       ...(config?.rateLimit ? { 429: ApiErrorSchema } : {}),
       ...(config?.ignorePressure ? {} : { 503: ApiErrorSchema }),

@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 import { listingPhoto } from './service-photos';
 
 /** The public photos of providers' listings, uploaded by their operators in the console. */
@@ -18,7 +19,10 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['providers'],
         summary: "A photo of a provider's listing",
         params: z.object({ id: z.string().min(1).max(100), photoId: z.string().min(1).max(100) }),
-        response: { 200: z.unknown().describe('The image: image/jpeg, image/png or image/webp'), 404: ApiErrorSchema },
+        response: {
+          200: mediaAnswer('image/*', 'The image: image/jpeg, image/png or image/webp'),
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
