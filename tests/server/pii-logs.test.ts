@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markDatabaseFault } from './support/audit-fault';
 import { bookingBody, newKey } from './support/fixtures';
 import { MARKED_DETAILS, markedIn } from './support/marked-traveller';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await t.db.database.db.execute(
     sql.raw(`ALTER TABLE bookings ADD CONSTRAINT test_refuse_zed CHECK (details->>'firstName' <> 'Zedekiah')`),
   );
+  markDatabaseFault(t.db.database.db);
 });
 afterAll(() => t.close());
 

@@ -73,6 +73,6 @@ describe('OpenAPI', () => {
     expect(op.tags).toEqual(['providers']);
     expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['airportId', 'limit', 'page']);
     expect(op.parameters.find((p: { name: string }) => p.name === 'airportId').required).toBe(true);
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '403', '404']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '403', '404', '503']);
   });
 });

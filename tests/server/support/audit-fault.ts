@@ -9,6 +9,11 @@ export function hasDatabaseFault(db: Db): boolean {
   return (faulty.get(db) ?? 0) > 0;
 }
 
+/** Marks a fault a test put in the database by hand (a constraint only its traveller breaks). */
+export function markDatabaseFault(db: Db): void {
+  faulty.set(db, (faulty.get(db) ?? 0) + 1);
+}
+
 /**
  * Makes the database refuse audit entries about one target (a booking reference), as a full disk or a
  * dropped connection would fail that insert: a fault in the database, not a stand-in for our code, so the
@@ -27,7 +32,7 @@ export async function refuseAuditEntriesAbout(db: Db, targetId: string): Promise
   await db.execute(
     sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION ${name}()`),
   );
-  faulty.set(db, (faulty.get(db) ?? 0) + 1);
+  markDatabaseFault(db);
   return async () => {
     faulty.set(db, (faulty.get(db) ?? 1) - 1);
     await db.execute(sql.raw(`DROP TRIGGER ${name} ON audit_log`));

@@ -3025,6 +3025,25 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -88,6 +88,7 @@ export async function createTestApp(
   // Every answer is checked against the OpenAPI document: an undocumented status, media type or shape fails.
   validatingInject(app, db.database.db, {
     documentKey: rest.routes ? undefined : env.STRIPE_SECRET_KEY ? 'stripe' : 'plain',
+    crashes: rest.idempotencyFault !== undefined,
   });
   return {
     app,

@@ -94,7 +94,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
  * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
  * does not allow, plugins/cors.ts), 404 for a path naming something unknown and 414 for a path parameter
- * longer than Fastify's `maxParamLength` (plugins/errors.ts), 413 and 415 where a body is
+ * longer than Fastify's `maxParamLength`, 413 and 415 where a body is
  * read (too large, a media type the route does not parse), 429 where the route is rate-limited
  * (`config.rateLimit`), 503 while the server sheds load (plugins/back-pressure.ts; not liveness,
  * `config.ignorePressure`). A route's own schemas win.

@@ -60,7 +60,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * spaces for every day and opens a checkout session. Requires `Idempotency-Key` (same key and body →
    * the same answer, nothing new created). `Replaces-Idempotency-Key` names an earlier attempt whose
    * unpaid hold is released once this one is placed. 409 PRICE_CHANGED (with `newTotal`) when the price rose
-   * above `expectedTotal`; 409 SOLD_OUT; 400 VALIDATION_FAILED / COUPON_INVALID with `fields`.
+   * above `expectedTotal`; 409 SOLD_OUT; 400 VALIDATION_FAILED / COUPON_INVALID with `fields`; 502
+   * PAYMENT_FAILED when the checkout could not open (nothing charged, the hold released, the key free again).
    */
   app.post(
     '/bookings',
@@ -76,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           403: ApiErrorSchema,
           409: ApiErrorSchema,
           429: ApiErrorSchema,
+          502: ApiErrorSchema,
         },
       },
       validatorCompiler: bodyValidatorAt(schemaPerMinute(app.ctx.clock, bookingRequestAt)),

@@ -2,8 +2,8 @@ import { ApiErrorSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { mediaAnswer } from '../../plugins/openapi-conventions';
 import { listingPhoto } from './service-photos';
+import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** The public photos of providers' listings, uploaded by their operators in the console. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
