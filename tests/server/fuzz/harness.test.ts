@@ -27,10 +27,12 @@ describe('the fuzz harness catches what it is for', () => {
     const text = failures.join('\n');
     expect(text).toContain('GET /api/v1/fuzz-fixture/things/{id}: the valid request answered 404');
     expect(text).toContain('the document alone cannot make one: add an example');
-    expect(failures.filter((f) => f.includes('/breaks'))).toEqual([
-      'POST /api/v1/fuzz-fixture/breaks [body.count: number 1e+308] answered 500 (logged: RangeError: Invalid array length)',
-      'POST /api/v1/fuzz-fixture/breaks [body.count: number 9007199254740992] answered 500 (logged: RangeError: Invalid array length)',
-    ]);
+    const breaks = failures.filter((f) => f.includes('/breaks'));
+    expect(breaks).toHaveLength(2);
+    for (const [i, n] of ['1e\\+308', '9007199254740992'].entries())
+      expect(breaks[i]).toMatch(
+        new RegExp(`breaks \\[body\\.count: number ${n}\\] .*500.*\\(logged: RangeError: Invalid array length\\)`),
+      );
     expect(text).toMatch(/POST \/api\/v1\/fuzz-fixture\/leaks \[body\.name: oversized\] body matches/);
     expect(text).toMatch(/GET \/api\/v1\/fuzz-fixture\/guarded: none of its \d+ hostile variants got past the guards/);
     // The well-behaved parts are not reported: breaks only on its two large numbers (above), the rest not at all.
