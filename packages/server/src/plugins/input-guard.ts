@@ -48,18 +48,21 @@ const MESSAGES: Record<Exclude<Problem, 'depth'>, string> = {
 
 const PARTS = ['params', 'query', 'body'] as const;
 
+/** Throws the guard's 400 for what `inspectValue` found in `value`, naming the field; nothing when it is clean. */
+export function guardValue(value: unknown): void {
+  // Fields are named as the validators name them: by their path, without the part.
+  const finding = inspectValue(value);
+  if (!finding) return;
+  const field = finding.path || '_';
+  if (finding.problem !== 'depth') throw validationFailed({ [field]: MESSAGES[finding.problem] });
+  throw validationFailed(
+    { [field]: `Nested too deeply (at most ${MAX_JSON_DEPTH} levels)` },
+    'The request is nested too deeply',
+  );
+}
+
 function check(request: FastifyRequest): void {
-  for (const part of PARTS) {
-    // Fields are named as the validators name them: by their path, without the part.
-    const finding = inspectValue(request[part]);
-    if (!finding) continue;
-    const field = finding.path || '_';
-    if (finding.problem !== 'depth') throw validationFailed({ [field]: MESSAGES[finding.problem] });
-    throw validationFailed(
-      { [field]: `Nested too deeply (at most ${MAX_JSON_DEPTH} levels)` },
-      'The request is nested too deeply',
-    );
-  }
+  for (const part of PARTS) guardValue(request[part]);
   // Node reads header bytes as Latin-1, so a lone surrogate cannot arrive there over HTTP; checked all the same.
   for (const [name, value] of Object.entries(request.headers)) {
     const problem = textProblem(Array.isArray(value) ? value.join(',') : (value ?? ''));

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { type ProcessedPhoto, UPLOAD_LIMITS, UploadRefused, processPhoto } from '../../services/images';
+import { guardValue } from '../../plugins/input-guard';
 import { multipartRefusal, refusedPhoto } from '../../services/multipart-refusals';
 
 /** One listing photo as read: re-encoded without metadata, and its alternative text. */
@@ -39,6 +40,8 @@ async function readParts(request: FastifyRequest): Promise<{ alt: unknown; file:
 export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw new AppError(400, 'VALIDATION_FAILED', 'Send the photo as multipart/form-data');
   const parts = await readParts(request);
+  // The input guard runs before the handler reads the form, so its rule is applied to the text field here.
+  guardValue({ alt: parts.alt });
   const alt = z.safeParse(PhotoAltSchema, parts.alt ?? '');
   if (!alt.success) {
     const message = alt.error.issues[0]?.message ?? 'Describe the photo';

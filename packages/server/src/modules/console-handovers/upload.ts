@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { type ProcessedPhoto, UPLOAD_LIMITS, UploadRefused, processPhoto } from '../../services/images';
+import { guardValue } from '../../plugins/input-guard';
 import { multipartRefusal, refusedPhoto } from '../../services/multipart-refusals';
 
 /** One handover form as read: its text fields and its photos, each already checked and re-encoded. */
@@ -51,6 +52,8 @@ async function readParts(request: FastifyRequest): Promise<{ fields: Record<stri
 export async function readHandoverUpload(request: FastifyRequest): Promise<HandoverUpload> {
   if (!request.isMultipart()) throw new AppError(400, 'VALIDATION_FAILED', 'Send the handover as multipart/form-data');
   const { fields, files } = await readParts(request);
+  // The input guard runs before the handler reads the form, so its rule is applied to the text fields here.
+  guardValue(fields);
   const photos: ProcessedPhoto[] = [];
   for (const file of files) {
     // One at a time: each decode can use tens of MB, and the desk's upload is not in a hurry.
