@@ -160,27 +160,16 @@ const EnvSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set',
       });
-    // A webhook to a private address is an SSRF hole: only ever a test receiver on a developer's machine.
-    if (
-      env.OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS &&
-      (env.NODE_ENV === 'production' || !isAbsoluteHttpUrl(env.PUBLIC_URL) || deploymentKind(env) !== 'local')
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS'],
-        message:
-          'OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS is for tests on localhost only (never with NODE_ENV=production)',
-      });
-    // A request that never finishes is a way to hold capacity: only ever on a developer's machine.
-    if (
-      env.IDEMPOTENCY_PAUSE_FOR_TESTS &&
-      (env.NODE_ENV === 'production' || !isAbsoluteHttpUrl(env.PUBLIC_URL) || deploymentKind(env) !== 'local')
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['IDEMPOTENCY_PAUSE_FOR_TESTS'],
-        message: 'IDEMPOTENCY_PAUSE_FOR_TESTS is for tests on localhost only (never with NODE_ENV=production)',
-      });
+    // Test-only switches are holes on a real server: a webhook to a private address is SSRF, and a request
+    // that never finishes holds capacity. Only ever on a developer's machine.
+    const local = env.NODE_ENV !== 'production' && isAbsoluteHttpUrl(env.PUBLIC_URL) && deploymentKind(env) === 'local';
+    for (const name of ['OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS', 'IDEMPOTENCY_PAUSE_FOR_TESTS'] as const)
+      if (env[name] && !local)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is for tests on localhost only (never with NODE_ENV=production)`,
+        });
     // Outside localhost, real settings or an explicit demo: never a live site on the pretend defaults.
     // (Only once PUBLIC_URL itself is valid: a bad one is named on its own line.)
     if (isAbsoluteHttpUrl(env.PUBLIC_URL))

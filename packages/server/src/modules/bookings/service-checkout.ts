@@ -2,10 +2,9 @@ import type { BookingCreated } from '@parking/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index';
 import type { CatalogProvider } from '../../services/catalog';
+import { type BookingRow, criteriaOf } from '../../services/confirmation';
 import { openCheckout } from '../../services/payments/prepare-checkout';
 import type { BookingScope } from './service';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** POST /bookings' answer for a booking and the checkout it pays through. */
 export function answerOf(row: BookingRow, checkoutUrl: string): BookingCreated {
@@ -37,14 +36,7 @@ export async function checkoutFor(
       email: row.email,
       providerName: provider.name,
       airportName: provider.airportName,
-      criteria: {
-        airportId: row.airportId,
-        entryDate: row.entryDate,
-        entryTime: row.entryTime,
-        exitDate: row.exitDate,
-        exitTime: row.exitTime,
-        noOfVehicles: row.noOfVehicles,
-      },
+      criteria: criteriaOf(row),
       holdExpiresAt: row.holdExpiresAt,
       test: row.test,
     },
