@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isIsoDate } from './calendar';
 
 /**
- * The years any date the API takes may fall in (docs/product-rules.md#dates): wide enough for every
+ * The years any date the API takes may fall in (docs/product-rules.md#limits-and-rates): wide enough for every
  * route's own range (stays a year ahead, reports and retention years back), and narrow enough that date
  * arithmetic never writes a year it cannot read back (`9999-12-31` plus a day is `+010000-01-01`).
  */

@@ -147,26 +147,26 @@ function multipartVariants(spec: RequestSpec): Variant[] {
 }
 
 /** Every hostile variant of `op`'s valid request: per field each hostile value once, then whole-body ones. */
-export function variantsOf(op: Operation, spec: RequestSpec, callerHeaders: Record<string, string>): Variant[] {
+export function variantsOf(op: Operation, base: RequestSpec, callerHeaders: Record<string, string>): Variant[] {
   const out: Variant[] = [];
   const urlPart = (part: 'params' | 'query' | 'headers', name: string, valid: string) => {
     for (const h of forText(name, valid, part === 'headers'))
       out.push({
         label: `${part}.${name}: ${h.name}`,
-        spec: { ...spec, [part]: { ...spec[part], [name]: h.value(valid) } },
+        spec: { ...base, [part]: { ...base[part], [name]: h.value(valid) } },
       });
   };
   for (const p of op.parameters) {
-    if (p.in === 'path') urlPart('params', p.name, spec.params[p.name] ?? '');
-    if (p.in === 'query') urlPart('query', p.name, spec.query[p.name] ?? String(sample(p.schema, p.name) ?? 'fuzz'));
-    if (p.in === 'header') urlPart('headers', p.name.toLowerCase(), spec.headers[p.name.toLowerCase()] ?? 'fuzz');
+    if (p.in === 'path') urlPart('params', p.name, base.params[p.name] ?? '');
+    if (p.in === 'query') urlPart('query', p.name, base.query[p.name] ?? String(sample(p.schema, p.name) ?? 'fuzz'));
+    if (p.in === 'header') urlPart('headers', p.name.toLowerCase(), base.headers[p.name.toLowerCase()] ?? 'fuzz');
   }
   // The caller's own credentials and Origin: refused by the guards, never a 5xx.
   for (const [name, value] of Object.entries(callerHeaders))
-    if (!(name in spec.headers)) urlPart('headers', name, value);
+    if (!(name in base.headers)) urlPart('headers', name, value);
   for (const name of ['__proto__', 'constructor'])
-    out.push({ label: `query.${name}: prototype key`, spec: { ...spec, query: { ...spec.query, [name]: 'x' } } });
-  if (spec.body !== undefined) out.push(...bodyVariants(op, spec));
-  if (spec.multipart) out.push(...multipartVariants(spec));
+    out.push({ label: `query.${name}: prototype key`, spec: { ...base, query: { ...base.query, [name]: 'x' } } });
+  if (base.body !== undefined) out.push(...bodyVariants(op, base));
+  if (base.multipart) out.push(...multipartVariants(base));
   return out;
 }

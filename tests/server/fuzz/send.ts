@@ -114,14 +114,14 @@ export function sender(app: FastifyInstance, world: World) {
   const contract = contractOfApp(app);
   return {
     close: () => unsubscribe('tracing:fastify.request.handler:start', onStart),
-    async send(op: Operation, spec: RequestSpec): Promise<Answer> {
+    async send(op: Operation, request: RequestSpec): Promise<Answer> {
       const probe = String(++next);
-      const url = urlOf(op, spec);
-      const { payload, contentType } = payloadOf(spec);
+      const url = urlOf(op, request);
+      const { payload, contentType } = payloadOf(request);
       const headers = {
-        ...personaHeaders(world, spec.persona),
+        ...personaHeaders(world, request.persona),
         ...(contentType ? { 'content-type': contentType } : {}),
-        ...spec.headers,
+        ...request.headers,
         'x-fuzz-probe': probe,
       };
       const sent = withDeadline(

@@ -131,15 +131,15 @@ function buildContract(document: OpenApiDocument): Contract {
 }
 
 /** One contract per document text (servers aside): validators are compiled once per process, lazily. */
-const contracts = new Map<string, Contract>();
+const byDocument = new Map<string, Contract>();
 
 /** The contract of an OpenAPI 3.0 document. */
 export function openApiContract(document: OpenApiDocument): Contract {
   const key = JSON.stringify({ ...document, servers: undefined });
-  let contract = contracts.get(key);
+  let contract = byDocument.get(key);
   if (!contract) {
     contract = buildContract(document);
-    contracts.set(key, contract);
+    byDocument.set(key, contract);
   }
   return contract;
 }
