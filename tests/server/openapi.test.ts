@@ -26,6 +26,7 @@ type Operation = {
   summary?: string;
   security?: Record<string, string[]>[];
   responses?: Record<string, unknown>;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
 };
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
@@ -163,6 +164,30 @@ describe('OpenAPI', () => {
       expect(await lintProblems(document)).toEqual([]);
     } finally {
       await stripe.close();
+    }
+  });
+
+  it("gives every stay's dates and times in a request body their format, as partners' validators read them", async () => {
+    const document = await documentOf(t.app);
+    const stays: Record<string, { format?: string; pattern?: string }>[] = [];
+    const find = (schema: unknown): void => {
+      if (!schema || typeof schema !== 'object') return;
+      const props = (schema as { properties?: Record<string, never> }).properties;
+      if (props?.entryDate) stays.push(props);
+      for (const value of Object.values(schema)) find(value);
+    };
+    for (const ops of Object.values(document.paths))
+      for (const op of Object.values(ops)) find(op.requestBody?.content?.['application/json']?.schema);
+    // Search, booking, the traveller's amendment (quote and apply) and the staff amendment (preview and apply).
+    expect(stays.length).toBeGreaterThanOrEqual(6);
+    for (const stay of stays) {
+      expect(stay.entryDate).toMatchObject({ format: 'date', pattern: expect.any(String) });
+      expect(stay.exitDate).toMatchObject({ format: 'date', pattern: expect.any(String) });
+      for (const time of [stay.entryTime!, stay.exitTime!]) {
+        const pattern = new RegExp(time.pattern!);
+        expect(['00:00', '09:15', '23:45'].every((v) => pattern.test(v))).toBe(true);
+        expect(['24:00', '09:10', '9:15'].some((v) => pattern.test(v))).toBe(false);
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SECURITY_SCHEMES, apiTransform, finishDocument } from './openapi-conventions';
+import { documentStayFormats } from './openapi-formats';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (core's wire schemas), with a
@@ -12,6 +13,7 @@ import { SECURITY_SCHEMES, apiTransform, finishDocument } from './openapi-conven
  * pages stay out, and security, error answers and operationIds come from one place (openapi-conventions.ts).
  */
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  documentStayFormats();
   await app.register(swagger, {
     openapi: {
       info: {
