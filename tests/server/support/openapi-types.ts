@@ -1981,8 +1981,10 @@ export interface operations {
             content: {
                 "application/json": {
                     airportId: string;
+                    /** Format: date */
                     entryDate: string;
                     entryTime: string;
+                    /** Format: date */
                     exitDate: string;
                     exitTime: string;
                     /** @default 1 */
@@ -2001,8 +2003,10 @@ export interface operations {
                         data: {
                             criteria: {
                                 airportId: string;
+                                /** Format: date */
                                 entryDate: string;
                                 entryTime: string;
+                                /** Format: date */
                                 exitDate: string;
                                 exitTime: string;
                                 /** @default 1 */
@@ -2859,8 +2863,10 @@ export interface operations {
                     providerId: string;
                     criteria: {
                         airportId: string;
+                        /** Format: date */
                         entryDate: string;
                         entryTime: string;
+                        /** Format: date */
                         exitDate: string;
                         exitTime: string;
                         /** @default 1 */
@@ -3102,8 +3108,10 @@ export interface operations {
                             };
                             criteria: {
                                 airportId: string;
+                                /** Format: date */
                                 entryDate: string;
                                 entryTime: string;
+                                /** Format: date */
                                 exitDate: string;
                                 exitTime: string;
                                 /** @default 1 */
@@ -4569,8 +4577,10 @@ export interface operations {
                             };
                             criteria: {
                                 airportId: string;
+                                /** Format: date */
                                 entryDate: string;
                                 entryTime: string;
+                                /** Format: date */
                                 exitDate: string;
                                 exitTime: string;
                                 /** @default 1 */
@@ -4798,8 +4808,10 @@ export interface operations {
                                 };
                                 criteria: {
                                     airportId: string;
+                                    /** Format: date */
                                     entryDate: string;
                                     entryTime: string;
+                                    /** Format: date */
                                     exitDate: string;
                                     exitTime: string;
                                     /** @default 1 */
@@ -5040,8 +5052,10 @@ export interface operations {
                 "application/json": {
                     criteria: {
                         airportId: string;
+                        /** Format: date */
                         entryDate: string;
                         entryTime: string;
+                        /** Format: date */
                         exitDate: string;
                         exitTime: string;
                         /** @default 1 */
@@ -5256,8 +5270,10 @@ export interface operations {
                 "application/json": {
                     criteria: {
                         airportId: string;
+                        /** Format: date */
                         entryDate: string;
                         entryTime: string;
+                        /** Format: date */
                         exitDate: string;
                         exitTime: string;
                         /** @default 1 */
@@ -5317,8 +5333,10 @@ export interface operations {
                                 };
                                 criteria: {
                                     airportId: string;
+                                    /** Format: date */
                                     entryDate: string;
                                     entryTime: string;
+                                    /** Format: date */
                                     exitDate: string;
                                     exitTime: string;
                                     /** @default 1 */
@@ -13604,8 +13622,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
                     entryDate: string;
                     entryTime: string;
+                    /** Format: date */
                     exitDate: string;
                     exitTime: string;
                     noOfVehicles: number;
@@ -13817,8 +13837,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
                     entryDate: string;
                     entryTime: string;
+                    /** Format: date */
                     exitDate: string;
                     exitTime: string;
                     noOfVehicles: number;
