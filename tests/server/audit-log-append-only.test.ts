@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../packages/server/src/db/schema/index';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 
-// The audit log is append-only in the database itself (migration 0009's trigger), not only by
+// The audit log is append-only in the database itself (migration 0009's row trigger, 0021's TRUNCATE trigger), not only by
 // convention: an UPDATE or DELETE from any code path or console session is refused.
 /** Drizzle wraps the driver's error; the trigger's message is on its cause. */
 const REFUSED = { cause: { message: expect.stringMatching(/append-only/) } };
@@ -29,6 +29,10 @@ describe('audit log is append-only', () => {
 
   it('refuses DELETE', async () => {
     await expect(test.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toMatchObject(REFUSED);
+  });
+
+  it('refuses TRUNCATE (which row triggers never see)', async () => {
+    await expect(test.database.db.execute(sql`TRUNCATE audit_log`)).rejects.toMatchObject(REFUSED);
   });
 
   it('keeps the row as written', async () => {

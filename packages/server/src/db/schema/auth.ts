@@ -31,6 +31,10 @@ export const authSessions = pgTable(
     activeOrganizationId: text('active_organization_id'),
     /** The last console request on this session: staff sessions end after 12 hours without one. */
     lastSeenAt: at('last_seen_at'),
+    /** How the session was opened: `passkey` or `link` (null: before migration 0021, treated as `link`). */
+    openedBy: text('opened_by', { enum: ['passkey', 'link'] }),
+    /** The session's last passkey assertion (its passkey sign-in or a step-up): staff money and data actions need it fresh. */
+    passkeyVerifiedAt: at('passkey_verified_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -72,4 +72,6 @@ export const providerWebhooks = pgTable('provider_webhooks', {
   secret: text('secret').notNull(),
   createdAt: ts('created_at').notNull(),
   rotatedAt: ts('rotated_at'),
+  /** When the car park's owner was emailed that deliveries to this endpoint gave up; cleared by the next delivery. */
+  failingNotifiedAt: ts('failing_notified_at'),
 });
