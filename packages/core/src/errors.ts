@@ -21,6 +21,18 @@ export const ErrorCodeSchema = z.enum([
   'SESSION_EXPIRED',
   /** A staff console route for a staff member who has not enrolled a passkey yet. */
   'PASSKEY_REQUIRED',
+  /**
+   * A staff route on a session opened by emailed link, for an account that has a passkey: only a passkey
+   * sign-in opens the staff console (docs/product-rules.md, Console security).
+   */
+  'PASSKEY_SIGN_IN_REQUIRED',
+  /**
+   * An action that moves money or personal data (or changes staff roles) on a session whose last passkey
+   * assertion is older than the step-up window: confirm with the passkey (`POST /api/v1/console/step-up`), then retry.
+   */
+  'STEP_UP_REQUIRED',
+  /** A state-changing console or account request that did not come from our own pages (its `Origin`). */
+  'CROSS_SITE_REFUSED',
   'CONFLICT',
   /** A live widget key asked for by a partner our team has not approved for live keys yet. */
   'LIVE_NOT_APPROVED',
