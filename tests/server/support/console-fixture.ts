@@ -4,50 +4,88 @@ import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { partners } from '../../../packages/server/src/db/schema/index';
 import { AppError } from '../../../packages/server/src/errors';
+import { tenantId } from '../../../packages/server/src/services/accounts/tenant-ids';
 // The route config's `console` and `request.member` (the tenancy plugin's Fastify augmentation).
 import type {} from '../../../packages/server/src/services/accounts/tenancy';
 
 /**
- * Console routes registered only by console-tenancy.test.ts. One forgets to declare who may call it
- * (no `config.console`), to prove the route-table walk catches it. Two declare a kind and role and
- * scope by the member's organisation as real routes must, so the walk's kind (404), role (403) and
- * cross-organisation (404, nothing written) checks run on a read and on a write with a path parameter.
+ * Console routes registered only by console-tenancy.test.ts, each a mistake the walk must catch or a
+ * correct route it must pass:
+ * - `fixture-forgot` declares no access (no `config.console`);
+ * - `fixture-keys/:id` (a read) and `…/deactivate` (a write) scope their marked path id by the member's
+ *   organisation as real routes must, so the walk's checks run on a correct read and write;
+ * - `…/compare?with=` scopes its path id but reads the query string's id without scoping it;
+ * - `…/copy-name` scopes its path id but takes the body's id without scoping it;
+ * - `fixture-unmarked?keyId=` takes an id it does not mark.
+ * All address a partner's widget key by its id (`wk_…`).
  */
-/** A key's answer, and what a console route can refuse with, as real ones document it (console-partner-keys/common.ts). */
-const refusals = {
-  schema: {
-    response: {
-      200: z.object({ key: z.string(), active: z.boolean() }),
-      401: ApiErrorSchema,
-      403: ApiErrorSchema,
-      404: ApiErrorSchema,
-    },
-  },
-};
+const KeySchema = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
+const answers = (ok: z.ZodType) => ({
+  response: { 200: ok, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
+});
+const OWNER = { console: { kind: 'partner', role: 'owner' } } as const;
+const keyId = () => tenantId('widgetKey', z.string().min(1).max(100));
+const params = z.object({ id: keyId() });
 
 export const consoleFixtures: FastifyPluginAsync = async (app) => {
   app.get('/console/fixture-forgot', async () => ({ secrets: 'anyone can read this' }));
 
-  const ownKey = async (organizationId: string, key: string) => {
-    const where = and(eq(partners.key, key), eq(partners.organizationId, organizationId));
-    const [row] = await app.ctx.db.select({ key: partners.key, active: partners.active }).from(partners).where(where);
+  const key = async (id: string, organizationId?: string) => {
+    const own = organizationId === undefined ? undefined : eq(partners.organizationId, organizationId);
+    const [row] = await app.ctx.db
+      .select({ id: partners.id, name: partners.name, active: partners.active })
+      .from(partners)
+      .where(and(eq(partners.id, id), own));
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Not found');
     return row;
   };
 
-  app.get<{ Params: { key: string } }>(
-    '/console/fixture-keys/:key',
-    { ...refusals, config: { console: { kind: 'partner', role: 'owner' } } },
-    async (request) => ownKey(request.member.organizationId, request.params.key),
+  app.get<{ Params: { id: string } }>(
+    '/console/fixture-keys/:id',
+    { schema: { params, ...answers(KeySchema) }, config: OWNER },
+    async (request) => key(request.params.id, request.member.organizationId),
   );
 
-  app.post<{ Params: { key: string } }>(
-    '/console/fixture-keys/:key/deactivate',
-    { ...refusals, config: { console: { kind: 'partner', role: 'owner' } } },
+  app.post<{ Params: { id: string } }>(
+    '/console/fixture-keys/:id/deactivate',
+    { schema: { params, ...answers(KeySchema) }, config: OWNER },
     async (request) => {
-      const { key } = await ownKey(request.member.organizationId, request.params.key);
-      await app.ctx.db.update(partners).set({ active: false }).where(eq(partners.key, key));
-      return { key, active: false };
+      const { id, name } = await key(request.params.id, request.member.organizationId);
+      await app.ctx.db.update(partners).set({ active: false }).where(eq(partners.id, id));
+      return { id, name, active: false };
     },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { with: string } }>(
+    '/console/fixture-keys/:id/compare',
+    {
+      schema: { params, querystring: z.object({ with: keyId() }), ...answers(z.object({ keys: z.array(KeySchema) })) },
+      config: OWNER,
+    },
+    // The mistake: the query string's key is looked up without the member's organisation.
+    async (request) => ({
+      keys: [await key(request.params.id, request.member.organizationId), await key(request.query.with)],
+    }),
+  );
+
+  app.post<{ Params: { id: string }; Body: { from: string } }>(
+    '/console/fixture-keys/:id/copy-name',
+    { schema: { params, body: z.object({ from: keyId() }), ...answers(KeySchema) }, config: OWNER },
+    async (request) => {
+      const own = await key(request.params.id, request.member.organizationId);
+      // The mistake: the body's key is looked up without the member's organisation.
+      const { name } = await key(request.body.from);
+      await app.ctx.db.update(partners).set({ name }).where(eq(partners.id, own.id));
+      return { ...own, name };
+    },
+  );
+
+  app.get<{ Querystring: { keyId: string } }>(
+    '/console/fixture-unmarked',
+    {
+      schema: { querystring: z.object({ keyId: z.string().min(1) }), ...answers(KeySchema) },
+      config: OWNER,
+    },
+    async (request) => key(request.query.keyId, request.member.organizationId),
   );
 };

@@ -1,7 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ConsoleAccess, OrganizationKind } from '@parking/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
 import {
@@ -13,16 +12,21 @@ import {
 } from '../../../packages/server/src/db/schema/index';
 import { type TestApp, createTestApp } from './test-app';
 
+/** The zod schemas a route validates its request with (the tenancy walk reads their id marks). */
+export type RequestSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
+
 /**
- * A route as the app registered it: method, full URL, its console access if it declared one, the media
- * types its body may take when it names them (`schema.consumes`, e.g. multipart uploads) and its own
- * log level when it sets one.
+ * A route as the app registered it: method, full URL, its console access if it declared one, whether it
+ * asks for a fresh passkey assertion (`config.stepUp`), the media types its body may take when it names
+ * them (`schema.consumes`, e.g. multipart uploads), its request schemas and its own log level when it sets one.
  */
 export type CollectedRoute = {
   method: string;
   url: string;
   console: ConsoleAccess | undefined;
+  stepUp?: boolean;
   consumes?: string[];
+  schemas: RequestSchemas;
   logLevel?: string;
 };
 
@@ -39,13 +43,15 @@ export async function createCollectingApp(
     const { fastify } = message as { fastify: FastifyInstance };
     fastify.addHook('onRoute', (route: RouteOptions) => {
       for (const method of ([] as string[]).concat(route.method)) {
-        const config = route.config as { console?: ConsoleAccess } | undefined;
-        const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+        const config = route.config as { console?: ConsoleAccess; stepUp?: boolean } | undefined;
+        const schema = (route.schema ?? {}) as RequestSchemas & { consumes?: string[] };
         routes.push({
           method,
           url: route.url,
           console: config?.console,
-          ...(consumes ? { consumes } : {}),
+          ...(config?.stepUp ? { stepUp: true } : {}),
+          ...(schema.consumes ? { consumes: schema.consumes } : {}),
+          schemas: { params: schema.params, querystring: schema.querystring, body: schema.body },
           ...(route.logLevel ? { logLevel: route.logLevel } : {}),
         });
       }
@@ -139,29 +145,5 @@ export async function seedSessionCookie(db: Db, id: string, userId: string, secr
   return `better-auth.session_token=${encodeURIComponent(signed)}`;
 }
 
-/** Every table a console route could write, each as a digest of its rows, to show nothing changed. */
-const WATCHED = [
-  'audit_log',
-  'organizations',
-  'organization_members',
-  'organization_invitations',
-  'users',
-  'passkeys',
-  'providers',
-  'partners',
-  'bookings',
-] as const;
-
-/** A digest of each watched table's rows (not just counts: an UPDATE keeps the count). */
-export async function snapshot(db: Db): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of WATCHED) {
-    const result = await db.execute(
-      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as d
-               from ${table} t`),
-    );
-    const rows = (result as unknown as { rows: { d: string }[] }).rows;
-    out[table] = rows[0]!.d;
-  }
-  return out;
-}
+/** A digest of every table's rows, to show a refused request changed nothing (see table-digest.ts). */
+export { snapshot } from './table-digest';

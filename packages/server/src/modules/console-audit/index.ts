@@ -4,9 +4,22 @@ import fp from 'fastify-plugin';
 import { attachment } from '../../services/csv';
 import { auditCsv, auditPage } from './service';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** Every kind reads its own log: operator managers and owners, partner owners, all our staff. */
 const READERS: ConsoleAccess = { kind: 'any', role: { operator: 'manager', partner: 'owner', staff: 'support' } };
+
+/**
+ * The filters that name things only narrow the member's own log (staff: the whole product's); `before` is
+ * a place in that log, not an id.
+ */
+const AuditQuery = withTenantIds(StaffAuditQuerySchema, {
+  actor: { filter: 'member' },
+  organization: { filter: 'organization' },
+  target: { filter: 'auditTarget' },
+  from: 'day',
+  to: 'day',
+});
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -28,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "The organisation's audit log",
-        querystring: StaffAuditQuerySchema,
+        querystring: AuditQuery,
         response: { 200: AuditPageSchema, ...refusals },
       },
     },
@@ -46,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "The organisation's audit log as CSV",
-        querystring: StaffAuditQuerySchema,
+        querystring: AuditQuery,
         response: { 200: mediaAnswer('text/csv', 'The log as CSV'), ...refusals },
       },
     },

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BoardStream, streamChanges } from './service-live';
 import { ownCarPark } from './service';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
+const EventsQuery = withTenantIds(BoardEventsQuerySchema, { carPark: 'carPark' });
 
 /** `Last-Event-ID` as a place in the event log, when the browser sent a valid one. */
 function resumeFrom(header: string | string[] | undefined): number | undefined {
@@ -35,7 +37,7 @@ export const boardEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's new, amended and cancelled bookings, as they happen (text/event-stream)",
-        querystring: BoardEventsQuerySchema,
+        querystring: EventsQuery,
         response: {
           200: mediaAnswer('text/event-stream', 'Server-Sent Events: `change` events and heartbeats'),
           401: ApiErrorSchema,

@@ -8,9 +8,13 @@ import { boardEventRoutes } from './events';
 import { type EncodedBoard, createBoardCache } from './board-cache';
 import { boardCsv, keptBoard } from './service';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** Every member of an operator runs the day: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
+
+/** The car park and the day, marked as ids for the tenancy walk. */
+const BoardQuery = withTenantIds(BoardQuerySchema, { carPark: 'carPark', date: 'day' });
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -43,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's arrivals and returns on one day",
-        querystring: BoardQuerySchema,
+        querystring: BoardQuery,
         response: { 200: BoardSchema, ...refusals },
       },
     },
@@ -64,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's arrivals and returns on one day, as CSV",
-        querystring: BoardQuerySchema,
+        querystring: BoardQuery,
         response: { 200: mediaAnswer('text/csv', 'The board as CSV'), ...refusals },
       },
     },

@@ -10,11 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { editCalendar, readCalendar } from './service';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** Every operator member reads the calendar (the desk answers "are you open on Friday?"). */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
 /** Owners and managers set prices, capacity and close-outs. */
 const EDITOR: ConsoleAccess = { kind: 'operator', role: EDITS_CALENDAR };
+
+const CalendarQuery = withTenantIds(CalendarQuerySchema, { carPark: 'carPark', from: 'day', to: 'day' });
+const CalendarEdit = withTenantIds(CalendarEditSchema, { carPark: 'carPark', from: 'day', to: 'day' });
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -34,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's prices, capacity and close-outs per day",
-        querystring: CalendarQuerySchema,
+        querystring: CalendarQuery,
         response: { 200: CalendarSchema, ...refusals },
       },
     },
@@ -59,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Change a car park's prices, capacity or close-outs over a range of days",
-        body: CalendarEditSchema,
+        body: CalendarEdit,
         response: { 200: CalendarEditedSchema, ...refusals },
       },
     },

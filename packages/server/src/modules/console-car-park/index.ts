@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { photoRoutes } from './photo-routes';
 import { carParkSettings, updateListing } from './service';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Every operator member reads the listing (the desk answers travellers' questions from it). */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -17,7 +18,7 @@ const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
 const EDITOR: ConsoleAccess = { kind: 'operator', role: EDITS_LISTING };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = z.object({ id: tenantId('carPark', z.string().min(1).max(100)) });
 
 /** A car park's listing as travellers see it: read by every member, changed by owners and managers. */
 const routes: FastifyPluginAsyncZod = async (app) => {

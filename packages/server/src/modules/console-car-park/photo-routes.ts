@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { readPhotoUpload, registerPhotoUploads } from './photo-upload';
 import { assertOwnCarPark } from './service';
 import { addListingPhoto, removeListingPhoto } from './service-photos';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Owners and managers change what travellers see. */
 const EDITOR: ConsoleAccess = { kind: 'operator', role: EDITS_LISTING };
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const id = z.string().min(1).max(100);
+const id = () => z.string().min(1).max(100);
 
 /** The listing's photos: added one at a time, removed one at a time, by owners and managers. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: "Adds a photo to a car park's listing",
         consumes: ['multipart/form-data'],
-        params: z.object({ id }),
+        params: z.object({ id: tenantId('carPark', id()) }),
         response: { 201: ListingPhotosSchema, ...refusals },
       },
     },
@@ -57,7 +58,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Removes a photo from a car park's listing",
-        params: z.object({ id, photoId: id }),
+        params: z.object({ id: tenantId('carPark', id()), photoId: tenantId('carParkPhoto', id()) }),
         response: { 200: ListingPhotosSchema, ...refusals },
       },
     },

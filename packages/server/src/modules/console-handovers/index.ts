@@ -6,6 +6,7 @@ import { photoRoutes } from './photos';
 import { bookingFor, listHandovers } from './service';
 import { recordHandover } from './service-record';
 import { readHandoverUpload, registerUploads } from './upload';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Every member of an operator hands cars over: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -13,7 +14,7 @@ const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
 const OPERATOR_OR_STAFF: ConsoleAccess = { kind: 'any', role: 'any' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const Reference = z.object({ reference: z.string().min(1).max(40) });
+const Reference = z.object({ reference: tenantId('bookingReference', z.string().min(1).max(40)) });
 
 /** Handover records with photos: check-in, check-out and no-show of a booking's vehicles (issue 22). */
 const routes: FastifyPluginAsyncZod = async (app) => {

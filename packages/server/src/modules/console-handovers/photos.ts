@@ -2,6 +2,7 @@ import { ApiErrorSchema, type ConsoleAccess } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handoverPhoto } from './service';
+import { tenantId } from '../../services/accounts/tenant-ids';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** The operator's members, and our staff; partners get 404. */
@@ -22,7 +23,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'A handover photo',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: tenantId('handoverPhoto', z.string().min(1).max(64)) }),
         response: { 200: mediaAnswer('image/*', 'The image: image/jpeg, image/png or image/webp'), ...refusals },
       },
     },

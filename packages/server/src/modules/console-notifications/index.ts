@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { deliveryLog, redeliver } from './service-log';
 import { removeWebhook, rotateWebhook, saveWebhook, webhookSettings } from './service-webhook';
+import { tenantId, withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** The desk reads the delivery log and sees the webhook's address. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
@@ -23,6 +24,13 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 const RedeliveredSchema = z.object({ eventId: z.string(), channel: z.enum(['email', 'webhook']) });
 
 const noStore = { 'cache-control': 'no-store' };
+
+// The ids each route reads, marked for the tenancy walk. The log's cursor is a place in the car park's own
+// log (a number), not an id.
+const NotificationsQuery = withTenantIds(NotificationsQuerySchema, { carPark: 'carPark' });
+const WebhookCarPark = withTenantIds(WebhookCarParkSchema, { carPark: 'carPark' });
+const WebhookSave = withTenantIds(WebhookSaveSchema, { carPark: 'carPark' });
+const EventParams = z.object({ eventId: tenantId('operatorEvent', z.string().min(1).max(100)) });
 
 /** The delivery log and redelivery. */
 const logRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +48,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's operator notifications and how their delivery went",
-        querystring: NotificationsQuerySchema,
+        querystring: NotificationsQuery,
         response: { 200: NotificationsPageSchema, ...refusals },
       },
     },
@@ -59,7 +67,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Deliver an operator notification again',
-        params: z.object({ eventId: z.string().min(1).max(100) }),
+        params: EventParams,
         body: RedeliverBodySchema,
         response: { 202: RedeliveredSchema, 409: ApiErrorSchema, ...refusals },
       },
@@ -83,7 +91,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's webhook settings",
-        querystring: WebhookCarParkSchema,
+        querystring: WebhookCarPark,
         response: { 200: WebhookSettingsSchema, ...refusals },
       },
     },
@@ -103,7 +111,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Set a car park's webhook URL",
-        body: WebhookSaveSchema,
+        body: WebhookSave,
         response: { 200: WebhookSettingsSchema, ...refusals },
       },
     },
@@ -123,7 +131,7 @@ const webhookChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Rotate a car park's webhook signing secret",
-        body: WebhookCarParkSchema,
+        body: WebhookCarPark,
         response: { 200: WebhookSettingsSchema, ...refusals },
       },
     },
@@ -139,7 +147,7 @@ const webhookChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Remove a car park's webhook",
-        querystring: WebhookCarParkSchema,
+        querystring: WebhookCarPark,
         response: { 200: WebhookSettingsSchema, ...refusals },
       },
     },

@@ -2,10 +2,13 @@ import { ApiErrorSchema, type ConsoleAccess, EarningsQuerySchema, EarningsReport
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../services/csv';
 import { earnings, earningsCsv } from './service';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of a partner reads its bookings and earnings. */
 const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
+
+const EarningsQuery = withTenantIds(EarningsQuerySchema, { key: 'widgetKey', from: 'day', to: 'day' });
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -26,7 +29,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A partner's bookings and commission over a range of days",
-        querystring: EarningsQuerySchema,
+        querystring: EarningsQuery,
         response: { 200: EarningsReportSchema, ...refusals },
       },
     },
@@ -48,7 +51,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A partner's bookings and commission, as CSV",
-        querystring: EarningsQuerySchema,
+        querystring: EarningsQuery,
         response: { 200: mediaAnswer('text/csv', 'The earnings as CSV'), ...refusals },
       },
     },

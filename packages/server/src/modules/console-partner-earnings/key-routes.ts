@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createKey, listKeys, revokeKey } from './service-keys';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Server keys read everything the organisation earns: owners only. */
 const OWNER: ConsoleAccess = { kind: 'partner', role: 'owner' };
@@ -66,7 +67,7 @@ export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Revoke a reporting API key',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: tenantId('apiKey', z.string().min(1).max(100)) }),
         response: { 200: ApiKeySchema, ...refusals },
       },
     },

@@ -2,6 +2,7 @@ import { ApiErrorSchema, type ConsoleAccess, StatementSchema, StatementsSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payStatement, staffStatements } from './service-statements';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Support staff read partners' statements. */
 const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
@@ -9,7 +10,7 @@ const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const orgId = z.string().min(1).max(100);
+const orgId = tenantId('partnerOrganization', z.string().min(1).max(100));
 
 /** Staff settle partners' monthly statements. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +43,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "Mark a partner's monthly statement paid",
-        params: z.object({ orgId, month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM') }),
+        params: z.object({
+          orgId,
+          month: tenantId('statementMonth', z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM')),
+        }),
         response: { 200: StatementSchema, 409: ApiErrorSchema, ...refusals },
       },
     },

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, type ConsoleAccess } from '@parking/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Every member of a partner reads its keys and refused requests. */
 export const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
@@ -9,7 +10,8 @@ export const OWNER: ConsoleAccess = { kind: 'partner', role: 'owner' };
 
 export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 export const changeRefusals = { ...refusals, 409: ApiErrorSchema };
-export const params = z.object({ id: z.string().min(1).max(100) });
+/** A widget key by its id (`wk_…`, never the public key). */
+export const params = z.object({ id: tenantId('widgetKey', z.string().min(1).max(100)) });
 export const tags = ['console'];
 
 /**

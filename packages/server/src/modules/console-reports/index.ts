@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { attachment } from '../../services/csv';
 import { report, reportCsv } from './service';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 import { mediaAnswer } from '../../plugins/openapi-conventions';
 
 /** Every member of an operator reads its figures: the desk role and up. */
 const DESK: ConsoleAccess = { kind: 'operator', role: 'desk' };
+
+const ReportsQuery = withTenantIds(ReportsQuerySchema, { carPark: 'carPark', from: 'day', to: 'day' });
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -27,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's occupancy, bookings and revenue over a range of days",
-        querystring: ReportsQuerySchema,
+        querystring: ReportsQuery,
         response: { 200: ReportSchema, ...refusals },
       },
     },
@@ -48,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "A car park's report, as CSV",
-        querystring: ReportsQuerySchema,
+        querystring: ReportsQuery,
         response: { 200: mediaAnswer('text/csv', 'The report as CSV'), ...refusals },
       },
     },

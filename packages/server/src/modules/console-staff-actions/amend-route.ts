@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ActionDeps, bookingOf } from './service';
 import { previewAmend, staffAmend } from './service-amend';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Support and admins amend bookings. */
 const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
-const params = z.object({ reference: z.string().min(1).max(40) });
+const params = z.object({ reference: tenantId('bookingReference', z.string().min(1).max(40)) });
 const refusals = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,

@@ -16,12 +16,13 @@ import { type ActionDeps, bookingOf, moneyOf } from './service';
 import { staffCancel } from './service-cancel';
 import { changeContact, resendEmail } from './service-contact';
 import { retryRefund, staffRefund } from './service-refund';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Support and admins act on bookings. */
 const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const params = z.object({ reference: z.string().min(1).max(40) });
+const params = z.object({ reference: tenantId('bookingReference', z.string().min(1).max(40)) });
 const base = '/console/staff/bookings/:reference';
 
 /** A route's options: staff support and up, tagged, the booking reference in the path, refusals declared. */
@@ -65,7 +66,9 @@ const moneyRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, { d
   /** Asks the provider again for a refund it refused (409 unless that refund failed). Audited. */
   app.post(
     `${base}/refunds/:eventId/retry`,
-    options('Retry a failed refund', { params: params.extend({ eventId: z.string().min(1).max(100) }) }),
+    options('Retry a failed refund', {
+      params: params.extend({ eventId: tenantId('bookingEvent', z.string().min(1).max(100)) }),
+    }),
     async (request) =>
       retryRefund(deps, request.member, await booking(request.params.reference), request.params.eventId),
   );

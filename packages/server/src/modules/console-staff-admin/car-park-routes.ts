@@ -2,6 +2,9 @@ import { AdminReasonSchema, LinkCarParkSchema, StaffCarParkSchema } from '@parki
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkCarPark, setCarParkActive } from './service-car-parks';
 import { ADMIN, idParams, refusals } from './service-shared';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
+
+const LinkCarPark = withTenantIds(LinkCarParkSchema, { organizationId: 'operatorOrganization' });
 
 /** Existing car parks, for staff admins: link to an operator, take out of search and put back. */
 export const carParkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +16,8 @@ export const carParkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Link a car park to an operator',
-        params: idParams,
-        body: LinkCarParkSchema,
+        params: idParams('carPark'),
+        body: LinkCarPark,
         response: { 200: StaffCarParkSchema, ...refusals },
       },
     },
@@ -34,7 +37,7 @@ export const carParkRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['console'],
           summary: active ? 'Put a car park back in search' : 'Take a car park out of search',
-          params: idParams,
+          params: idParams('carPark'),
           body: AdminReasonSchema,
           response: { 200: StaffCarParkSchema, ...refusals },
         },

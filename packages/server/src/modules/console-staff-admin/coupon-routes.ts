@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCoupon, expireCoupon, listCoupons } from './service-coupons';
 import { ADMIN, SUPPORT, refusals } from './service-shared';
+import { tenantId, withTenantIds } from '../../services/accounts/tenant-ids';
+
+const NewCoupon = withTenantIds(NewCouponSchema, { code: 'coupon' });
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -29,7 +32,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Create a coupon',
-        body: NewCouponSchema,
+        body: NewCoupon,
         response: { 201: StaffCouponSchema, ...refusals },
       },
     },
@@ -44,7 +47,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Expire a coupon now',
-        params: z.object({ code: z.string().min(1).max(30).toUpperCase() }),
+        params: z.object({ code: tenantId('coupon', z.string().min(1).max(30).toUpperCase()) }),
         response: { 200: StaffCouponSchema, ...refusals },
       },
     },

@@ -29,7 +29,7 @@ export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['console'],
           summary: suspended ? 'Suspend a partner key' : 'Lift a partner key’s suspension',
-          params: idParams,
+          params: idParams('widgetKey'),
           response: { 200: StaffKeySchema, ...refusals },
         },
       },

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { createCarPark } from './service-car-parks';
 import { createOperator, listOperators } from './service-operators';
 import { ADMIN, SUPPORT, refusals } from './service-shared';
+import { tenantId, withTenantIds } from '../../services/accounts/tenant-ids';
+
+/** A new car park: its own id (chosen here, or made from its name) and its airport's. */
+const NewCarPark = withTenantIds(NewCarParkSchema, { id: 'carPark', airportId: 'airport' });
 
 /** Operators and their car parks, for staff (lists for every role, changes for admins). */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +54,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Create a car park for an operator',
-        params: z.object({ orgId: z.string().min(1).max(100) }),
-        body: NewCarParkSchema,
+        params: z.object({ orgId: tenantId('operatorOrganization', z.string().min(1).max(100)) }),
+        body: NewCarPark,
         response: { 201: StaffCarParkSchema, ...refusals },
       },
     },

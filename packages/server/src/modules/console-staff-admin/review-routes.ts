@@ -28,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Hide a review',
-        params: idParams,
+        params: idParams('review'),
         body: AdminReasonSchema,
         response: { 200: StaffReviewSchema, ...refusals },
       },
@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Show a hidden review again',
-        params: idParams,
+        params: idParams('review'),
         response: { 200: StaffReviewSchema, ...refusals },
       },
     },

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@parking/core';
 import { z } from 'zod';
 import type { Tx } from '../../services/availability';
 import type { ConsoleMember } from '../../services/accounts/tenancy';
+import { type TenantIdKind, tenantId } from '../../services/accounts/tenant-ids';
 import type { Audit, AuditField } from '../../services/audit/index';
 import type { Catalog } from '../../services/catalog';
 import type { ServiceContext } from '../../services/context';
@@ -15,7 +16,8 @@ export const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 export const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin' };
 
 export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-export const idParams = z.object({ id: z.string().min(1).max(100) });
+/** The path's `:id`, marked as what it names (a car park, a key, a review). */
+export const idParams = (kind: TenantIdKind) => z.object({ id: tenantId(kind, z.string().min(1).max(100)) });
 
 /** What the administration services need from the app. */
 export type AdminDeps = {

@@ -12,12 +12,15 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { assignMessage, replyToMessage } from '../../services/inbox/changes';
 import { listMessages } from '../../services/inbox/read';
+import { tenantId, withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** Support and admin staff answer the contact form. */
 const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = z.object({ id: tenantId('message', z.string().min(1).max(100)) });
+/** `to`: a staff member's user id (or `me`). */
+const AssignMessage = withTenantIds(AssignMessageSchema, { to: 'member' });
 
 /** Reading the inbox. */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +75,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         summary: 'Assign a contact message',
         params,
-        body: AssignMessageSchema,
+        body: AssignMessage,
         response: { 200: StaffMessageSchema, ...refusals },
       },
     },

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { listPartners } from './service';
 import { approveLive, changeCommission } from './service-changes';
+import { tenantId } from '../../services/accounts/tenant-ids';
 
 /** Every staff member reads the partners (support answers their questions). */
 const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
@@ -17,7 +18,7 @@ const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin' };
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const params = z.object({ orgId: z.string().min(1).max(100) });
+const params = z.object({ orgId: tenantId('partnerOrganization', z.string().min(1).max(100)) });
 
 /** Our staff's view of partner organisations: approvals for live keys and commission rates. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { eventRoute } from './event-route';
 import { funnelView } from './service-funnel';
+import { withTenantIds } from '../../services/accounts/tenant-ids';
 
 /** Every member of a partner reads its funnel. */
 const MEMBER: ConsoleAccess = { kind: 'partner', role: 'member' };
+
+const FunnelQuery = withTenantIds(FunnelQuerySchema, { key: 'widgetKey', from: 'day', to: 'day' });
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -28,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: "The partner's widget funnel by day and origin",
-        querystring: FunnelQuerySchema,
+        querystring: FunnelQuery,
         response: { 200: FunnelViewSchema, ...refusals },
       },
     },
