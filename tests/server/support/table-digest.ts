@@ -15,41 +15,40 @@ async function tablesOf(db: Db): Promise<string[]> {
   return [...rows.map((r) => `public.${r.name}`), 'pgboss.job'];
 }
 
-/**
- * Columns a request changes without changing anything: `auth_sessions.last_seen_at`, which the tenancy
- * hook writes on any admitted request (at most once a minute).
- */
-const IGNORED: Record<string, string[]> = { 'public.auth_sessions': ['last_seen_at'] };
+/** Columns a digest leaves out, by table. */
+type Ignored = Record<string, string[]>;
 
-/** One table's digest: its row count and the MD5 of its rows, each as JSON, in a fixed order. */
-function digestOf(table: string): string {
-  const ignored = (IGNORED[table] ?? []).map((c) => ` - '${c}'`).join('');
-  const row = `md5((to_jsonb(x)${ignored})::text)`;
+/**
+ * What the tenancy hook writes on any admitted request, refused or not, and which is no change of anything:
+ * when the session was last seen (at most once a minute) and, on a session's first request, the organisation
+ * it starts in. The tenancy walk opens its sessions first and leaves out only the first (`watchTables`).
+ */
+const SESSION_BOOKKEEPING: Ignored = { 'public.auth_sessions': ['last_seen_at', 'active_organization_id'] };
+
+/** One table's digest: its row count and the MD5 of its rows, each as JSON less `ignored`, in a fixed order. */
+function digestOf(table: string, ignored: Ignored): string {
+  const minus = (ignored[table] ?? []).map((c) => ` - '${c}'`).join('');
+  const row = `md5((to_jsonb(x)${minus})::text)`;
   return `select '${table}' as t, count(*)::text || ':' || coalesce(md5(string_agg(${row}, '' order by ${row})), '') as d
           from ${table} x`;
 }
 
-const queries = new WeakMap<Db, Promise<ReturnType<typeof sql.raw>>>();
+const tables = new WeakMap<Db, Promise<string[]>>();
 
-/** The one query that digests every table, built once per database (its tables do not change under a test). */
-function digestQuery(db: Db) {
-  let query = queries.get(db);
-  if (!query) {
-    query = tablesOf(db).then((tables) => sql.raw(tables.map(digestOf).join('\nunion all\n')));
-    queries.set(db, query);
-  }
-  return query;
+/** A digest of every table's rows, leaving out `ignored` columns. */
+async function digest(db: Db, ignored: Ignored): Promise<Record<string, string>> {
+  let listed = tables.get(db);
+  if (!listed) tables.set(db, (listed = tablesOf(db)));
+  const query = sql.raw((await listed).map((t) => digestOf(t, ignored)).join('\nunion all\n'));
+  const rows = ((await db.execute(query)) as unknown as { rows: { t: string; d: string }[] }).rows;
+  return Object.fromEntries(rows.map((r) => [r.t, r.d]));
 }
 
 /**
  * A digest of every table's rows (not just counts: an UPDATE keeps the count), to show that a refused
  * request changed nothing: compare one taken before with one taken after.
  */
-export async function snapshot(db: Db): Promise<Record<string, string>> {
-  const result = await db.execute(await digestQuery(db));
-  const rows = (result as unknown as { rows: { t: string; d: string }[] }).rows;
-  return Object.fromEntries(rows.map((r) => [r.t, r.d]));
-}
+export const snapshot = (db: Db): Promise<Record<string, string>> => digest(db, SESSION_BOOKKEEPING);
 
 /** The next transaction id the database server will hand out: unchanged, no transaction has written anything. */
 async function nextTransaction(db: Db): Promise<string> {
@@ -64,17 +63,18 @@ async function nextTransaction(db: Db): Promise<string> {
  * table is digested and compared with the last digest.
  */
 export async function watchTables(db: Db) {
+  const strict: Ignored = { 'public.auth_sessions': ['last_seen_at'] };
   let next = await nextTransaction(db);
-  let last = await snapshot(db);
+  let last = await digest(db, strict);
   return {
     /** The tables changed since the last call (or since the watch began); empty when nothing changed. */
     async changed(): Promise<string[]> {
-      const now = await nextTransaction(db);
-      if (now === next) return [];
-      next = now;
-      const digest = await snapshot(db);
-      const changed = Object.keys(digest).filter((table) => digest[table] !== last[table]);
-      last = digest;
+      const txid = await nextTransaction(db);
+      if (txid === next) return [];
+      next = txid;
+      const current = await digest(db, strict);
+      const changed = Object.keys(current).filter((table) => current[table] !== last[table]);
+      last = current;
       return changed;
     },
   };
