@@ -1,93 +1,29 @@
-import { type ConsoleAccess, type OrganizationKind, ORGANIZATION_KINDS, ROLES_BY_KIND } from '@parking/core';
+import { ORGANIZATION_KINDS, ROLES_BY_KIND } from '@parking/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, organizationMembers } from '../../packages/server/src/db/schema/index';
-import {
-  type CollectedRoute,
-  addMembership,
-  createCollectingApp,
-  seedUser,
-  signIn,
-  walkConsoleRoutes,
-} from './support/console';
-import { consoleFixtures } from './support/console-fixture';
-import { watchTables } from './support/table-digest';
+import { type CollectedRoute, addMembership, seedUser, signIn, walkConsoleRoutes } from './support/console';
+import { tenancyApp } from './support/tenancy-app';
 import { unmarkedIds } from './support/tenancy-marks';
-import { type Answer, type Attack, attackRoute, requestOf, send } from './support/tenancy-walk';
-import { type TenancyWorld, buildTenancyWorld, topOf } from './support/tenancy-world';
+import { attackRoute, kindsOf } from './support/tenancy-walk';
+import { topOf } from './support/tenancy-world';
 import type { TestApp } from './support/test-app';
 
 // Cross-organisation list, invite, role change and removal through better-auth's own organisation
 // endpoints (behind its catch-all /api/v1/auth/*) are refused in tests/server/accounts.test.ts.
 
+let w: Awaited<ReturnType<typeof tenancyApp>>;
 let t: TestApp & { routes: CollectedRoute[] };
-let world: TenancyWorld;
 let cookies: Record<string, string>;
-let watch: Awaited<ReturnType<typeof watchTables>>;
-
-/** A session of `userId`, used once (which sets its active organisation), then changed as `columns` say. */
-async function sessionOf(userId: string, columns: Partial<typeof authSessions.$inferInsert> = {}): Promise<string> {
-  const { cookie, sessionId } = await signIn(t.app, userId);
-  await t.app.inject({ method: 'GET', url: '/api/v1/console/home', headers: { cookie } });
-  if (Object.keys(columns).length > 0)
-    await t.db.database.db.update(authSessions).set(columns).where(eq(authSessions.id, sessionId));
-  await watch?.changed();
-  return cookie;
-}
 
 beforeAll(async () => {
-  // Webhook hosts resolve to a public address without the network, so a saved URL is one delivery would take.
-  const resolve = async () => [{ address: '93.184.215.14', family: 4 }];
-  t = await createCollectingApp({ routes: [consoleFixtures], webhookHooks: { resolve } });
-  world = await buildTenancyWorld(t);
-  cookies = world.cookies;
-  // A session's first admitted request sets its active organisation: done now, so the walk's change nothing.
-  for (const cookie of Object.values(cookies))
-    await t.app.inject({ method: 'GET', url: '/api/v1/console/home', headers: { cookie } });
-  watch = await watchTables(t.db.database.db);
+  w = await tenancyApp();
+  t = w.t;
+  cookies = w.world.cookies;
 }, 180_000);
 afterAll(async () => t?.close());
 
-const isFixture = (r: CollectedRoute) => r.url.startsWith('/api/v1/console/fixture-');
-/** Every console route that declares who may call it (fixtures included). */
-const declared = () => walkConsoleRoutes(t.routes).routes.filter((r) => r.console);
-/** The app's own console routes. */
-const real = () => declared().filter((r) => !isFixture(r));
-const fixture = (method: string, url: string) => declared().find((r) => r.method === method && r.url === url)!;
 const label = (r: CollectedRoute) => `${r.method} ${r.url}`;
-
-/** The kinds a route serves, each with the lowest role it allows (null: every role). */
-function kindsOf(access: ConsoleAccess): { kind: OrganizationKind; lowest: string | null }[] {
-  if (access === 'signed-in') return ORGANIZATION_KINDS.map((kind) => ({ kind, lowest: null }));
-  if (access.kind !== 'any') return [{ kind: access.kind, lowest: access.role }];
-  const role = access.role;
-  return ORGANIZATION_KINDS.map((kind) => ({ kind, lowest: role === 'any' ? null : role[kind] }));
-}
-
-/** Organisation "a"'s request of the route as `headers` say (a's real ids in every id field). */
-async function callA(r: CollectedRoute, kind: OrganizationKind, headers: Record<string, string>) {
-  return send(t.app, await requestOf(r, world.ids(kind, 'a'), headers));
-}
-
-/** Adds a failure unless `res` is the refusal `status` `code`, and one if the database changed. */
-async function expectRefusal(failures: string[], what: string, res: Answer, status: number, code: string) {
-  const answered = String(res.headers['content-type']).startsWith('application/json') ? JSON.parse(res.body) : {};
-  if (res.statusCode !== status || answered.error?.code !== code)
-    failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 160)}, not ${status} ${code}`);
-  const changed = await watch.changed();
-  if (changed.length > 0) failures.push(`${what} changed ${changed.join(', ')}`);
-}
-
-/** An attack by organisation "b"'s top member of `kind` on organisation "a"'s things. */
-const attackAs = (kind: OrganizationKind): Attack => ({
-  app: t.app,
-  watch,
-  kind,
-  own: world.ids(kind, 'b'),
-  foreign: world.ids(kind, 'a'),
-  cookie: cookies[topOf(kind, 'b')]!,
-  aStrings: world.aStrings,
-});
 
 describe('the route-table walk', () => {
   it('finds the console routes, and reports the fixture route that declares no access (and only it)', () => {
@@ -99,17 +35,17 @@ describe('the route-table walk', () => {
   });
 
   it('finds every id a console route reads marked with what it names, and fails a route that takes one unmarked', () => {
-    expect(real().flatMap(unmarkedIds)).toEqual([]);
-    expect(unmarkedIds(fixture('GET', '/api/v1/console/fixture-unmarked'))).toEqual([
+    expect(w.real().flatMap(unmarkedIds)).toEqual([]);
+    expect(unmarkedIds(w.fixture('GET', '/api/v1/console/fixture-unmarked'))).toEqual([
       'GET /api/v1/console/fixture-unmarked: querystring field keyId is named like an id but not marked with tenantId()',
     ]);
   });
 
   it('refuses every declared console route signed out (401) and changes nothing', async () => {
     const failures: string[] = [];
-    for (const r of declared()) {
-      const res = await callA(r, kindsOf(r.console!)[0]!.kind, {});
-      await expectRefusal(failures, label(r), res, 401, 'UNAUTHENTICATED');
+    for (const r of w.declared()) {
+      const res = await w.callA(r, kindsOf(r.console!)[0]!.kind, {});
+      await w.expectRefusal(failures, label(r), res, 401, 'UNAUTHENTICATED');
     }
     expect(failures).toEqual([]);
   });
@@ -117,14 +53,14 @@ describe('the route-table walk', () => {
   it('refuses a role below the lowest a route declares (403, naming the role) and changes nothing', async () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const r of declared()) {
+    for (const r of w.declared()) {
       for (const { kind, lowest } of kindsOf(r.console!)) {
         const order: readonly string[] = ROLES_BY_KIND[kind];
         const below = lowest ? order[order.indexOf(lowest) + 1] : undefined;
         if (!below) continue;
-        const res = await callA(r, kind, { cookie: cookies[`${kind}-a-${below}`]! });
+        const res = await w.callA(r, kind, { cookie: cookies[`${kind}-a-${below}`]! });
         const what = `${label(r)} as ${kind} ${below}`;
-        await expectRefusal(failures, what, res, 403, 'FORBIDDEN');
+        await w.expectRefusal(failures, what, res, 403, 'FORBIDDEN');
         if (res.statusCode === 403)
           expect(JSON.parse(res.body).error.message, what).toBe(`This needs the ${lowest} role or higher`);
         checked++;
@@ -137,12 +73,12 @@ describe('the route-table walk', () => {
   it("answers another organisation's member 404 for each real id of the first, in the path, query string and body; shows nothing of it and changes nothing", async () => {
     const failures: string[] = [];
     const walked = new Set<string>();
-    for (const r of real())
+    for (const r of w.real())
       for (const { kind } of kindsOf(r.console!)) {
         // Our staff act on every organisation by design (docs/product-rules.md): no id is another's to
         // them. Their boundary is walked below: another kind's routes, a link-only session, a stale step-up.
         if (kind === 'staff') continue;
-        const attack = await attackRoute(r, attackAs(kind));
+        const attack = await attackRoute(r, w.attackAs(kind));
         failures.push(...attack.failures);
         for (const p of attack.attacked) walked.add(`${p.part}:${p.kind}`);
       }
@@ -166,21 +102,21 @@ describe('the route-table walk', () => {
   });
 
   it("fails a route that scopes its path id but not the query string's, or not the body's; passes those that scope all", async () => {
-    const compare = fixture('GET', '/api/v1/console/fixture-keys/:id/compare');
-    expect((await attackRoute(compare, attackAs('partner'))).failures).toEqual([
+    const compare = w.fixture('GET', '/api/v1/console/fixture-keys/:id/compare');
+    expect((await attackRoute(compare, w.attackAs('partner'))).failures).toEqual([
       `GET /api/v1/console/fixture-keys/:id/compare as partner: querystring with = "a"'s widgetKey answered 200, not 404`,
       `GET /api/v1/console/fixture-keys/:id/compare as partner: querystring with = "a"'s widgetKey showed "a"'s wk_tenancy_a`,
     ]);
-    const copy = fixture('POST', '/api/v1/console/fixture-keys/:id/copy-name');
-    expect((await attackRoute(copy, attackAs('partner'))).failures).toEqual([
+    const copy = w.fixture('POST', '/api/v1/console/fixture-keys/:id/copy-name');
+    expect((await attackRoute(copy, w.attackAs('partner'))).failures).toEqual([
       `POST /api/v1/console/fixture-keys/:id/copy-name as partner: body from = "a"'s widgetKey answered 200, not 404`,
       `POST /api/v1/console/fixture-keys/:id/copy-name as partner: body from = "a"'s widgetKey changed public.partners`,
     ]);
     for (const scoped of [
-      fixture('GET', '/api/v1/console/fixture-keys/:id'),
-      fixture('POST', '/api/v1/console/fixture-keys/:id/deactivate'),
+      w.fixture('GET', '/api/v1/console/fixture-keys/:id'),
+      w.fixture('POST', '/api/v1/console/fixture-keys/:id/deactivate'),
     ]) {
-      const attack = await attackRoute(scoped, attackAs('partner'));
+      const attack = await attackRoute(scoped, w.attackAs('partner'));
       expect(attack.failures, label(scoped)).toEqual([]);
       expect(attack.attacked.map((p) => `${p.part} ${p.name}`)).toEqual(['params id']);
     }
@@ -189,12 +125,12 @@ describe('the route-table walk', () => {
   it('answers 404 on a route of another kind (an operator on a staff route, and so on)', async () => {
     const failures: string[] = [];
     let checked = 0;
-    for (const r of declared()) {
+    for (const r of w.declared()) {
       const access = r.console!;
       if (access === 'signed-in' || access.kind === 'any') continue;
       for (const other of ORGANIZATION_KINDS.filter((k) => k !== access.kind)) {
-        const res = await callA(r, access.kind, { cookie: cookies[topOf(other, 'a')]! });
-        await expectRefusal(failures, `${label(r)} as ${other}`, res, 404, 'NOT_FOUND');
+        const res = await w.callA(r, access.kind, { cookie: cookies[topOf(other, 'a')]! });
+        await w.expectRefusal(failures, `${label(r)} as ${other}`, res, 404, 'NOT_FOUND');
         checked++;
       }
     }
@@ -208,17 +144,17 @@ describe('the route-table walk', () => {
 describe('the walk of the second factor and of cross-site requests', () => {
   it('asks for a fresh passkey assertion on every step-up route (403 STEP_UP_REQUIRED) and changes nothing', async () => {
     const failures: string[] = [];
-    const routes = real().filter((r) => r.stepUp);
+    const routes = w.real().filter((r) => r.stepUp);
     for (const r of routes)
       for (const { kind } of kindsOf(r.console!)) {
-        const stale = await sessionOf(topOf(kind, 'a'), {
+        const stale = await w.sessionOf(topOf(kind, 'a'), {
           openedBy: 'passkey',
           passkeyVerifiedAt: new Date('2020-01-01T00:00:00Z'),
         });
-        await expectRefusal(
+        await w.expectRefusal(
           failures,
           `${label(r)} as ${kind}`,
-          await callA(r, kind, { cookie: stale }),
+          await w.callA(r, kind, { cookie: stale }),
           403,
           'STEP_UP_REQUIRED',
         );
@@ -240,15 +176,15 @@ describe('the walk of the second factor and of cross-site requests', () => {
 
   it('refuses a link-only session on every route open to staff (403 PASSKEY_SIGN_IN_REQUIRED) and changes nothing', async () => {
     const failures: string[] = [];
-    const link = await sessionOf(topOf('staff', 'a'), { openedBy: 'link', passkeyVerifiedAt: null });
-    const routes = real().filter(
-      (r) => r.console !== 'signed-in' && kindsOf(r.console!).some((k) => k.kind === 'staff'),
-    );
+    const link = await w.sessionOf(topOf('staff', 'a'), { openedBy: 'link', passkeyVerifiedAt: null });
+    const routes = w
+      .real()
+      .filter((r) => r.console !== 'signed-in' && kindsOf(r.console!).some((k) => k.kind === 'staff'));
     for (const r of routes)
-      await expectRefusal(
+      await w.expectRefusal(
         failures,
         label(r),
-        await callA(r, 'staff', { cookie: link }),
+        await w.callA(r, 'staff', { cookie: link }),
         403,
         'PASSKEY_SIGN_IN_REQUIRED',
       );
@@ -258,11 +194,11 @@ describe('the walk of the second factor and of cross-site requests', () => {
 
   it('refuses every state-changing console route from another site (403 CROSS_SITE_REFUSED) and changes nothing', async () => {
     const failures: string[] = [];
-    const writes = declared().filter((r) => r.method !== 'GET');
+    const writes = w.declared().filter((r) => r.method !== 'GET');
     for (const r of writes) {
       const { kind } = kindsOf(r.console!)[0]!;
-      const res = await callA(r, kind, { cookie: cookies[topOf(kind, 'a')]!, origin: 'https://evil.example' });
-      await expectRefusal(failures, label(r), res, 403, 'CROSS_SITE_REFUSED');
+      const res = await w.callA(r, kind, { cookie: cookies[topOf(kind, 'a')]!, origin: 'https://evil.example' });
+      await w.expectRefusal(failures, label(r), res, 403, 'CROSS_SITE_REFUSED');
     }
     expect(failures).toEqual([]);
     expect(writes.length).toBeGreaterThan(40);

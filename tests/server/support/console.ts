@@ -13,7 +13,7 @@ import {
 import { type TestApp, createTestApp } from './test-app';
 
 /** The zod schemas a route validates its request with (the tenancy walk reads their id marks). */
-export type RequestSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
+type RequestSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
 
 /**
  * A route as the app registered it: method, full URL, its console access if it declared one, whether it

@@ -8,7 +8,7 @@ import {
 import type { CollectedRoute } from './console';
 
 /** Where in a request a field is read. */
-export type Part = 'params' | 'querystring' | 'body';
+type Part = 'params' | 'querystring' | 'body';
 
 /** A field of a route's request: where, its name (dotted below the top level), its id mark, and whether it takes text. */
 type Field = { part: Part; name: string; mark: TenantIdMark | undefined; text: boolean };
@@ -80,7 +80,7 @@ const ID_WORDS =
  * Text fields named like ids that are not ids of a thing, each with why. A new one is added here with its
  * reason, never by loosening the name rule.
  */
-export const NOT_IDS: Record<string, string> = {
+const NOT_IDS: Record<string, string> = {
   cursor: "a place in a list the route has already scoped to the member's organisation (the page after the last)",
   before: "the audit log's page cursor: a place in the member's own log, compared, never looked up",
 };

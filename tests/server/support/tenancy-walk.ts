@@ -1,9 +1,17 @@
-import type { OrganizationKind } from '@parking/core';
+import { type ConsoleAccess, type OrganizationKind, ORGANIZATION_KINDS } from '@parking/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { CollectedRoute } from './console';
 import { type Placement, placementsOf } from './tenancy-marks';
 import { SAMPLES, multipartOf } from './tenancy-samples';
 import { type Ids, SITE } from './tenancy-world';
+
+/** The kinds a route serves, each with the lowest role it allows (null: every role). */
+export function kindsOf(access: ConsoleAccess): { kind: OrganizationKind; lowest: string | null }[] {
+  if (access === 'signed-in') return ORGANIZATION_KINDS.map((kind) => ({ kind, lowest: null }));
+  if (access.kind !== 'any') return [{ kind: access.kind, lowest: access.role }];
+  const role = access.role;
+  return ORGANIZATION_KINDS.map((kind) => ({ kind, lowest: role === 'any' ? null : role[kind] }));
+}
 
 /** One id put where another belongs: the walk's attack. */
 type Swap = { placement: Placement; value: string };
@@ -66,10 +74,24 @@ export async function send(app: FastifyInstance, options: InjectOptions): Promis
   return { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
 }
 
+type Watch = { changed(): Promise<string[]> };
+
+/** What is wrong with an answer that should be the refusal `status` `code` and change nothing. */
+export async function refusalProblems(watch: Watch, what: string, res: Answer, status: number, code: string) {
+  const problems: string[] = [];
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  const answered = (json ? JSON.parse(res.body) : {}) as { error?: { code?: string } };
+  if (res.statusCode !== status || answered.error?.code !== code)
+    problems.push(`${what}: ${res.statusCode} ${res.body.slice(0, 160)}, not ${status} ${code}`);
+  const changed = await watch.changed();
+  if (changed.length > 0) problems.push(`${what} changed ${changed.join(', ')}`);
+  return problems;
+}
+
 /** What an attack needs: the app, a change watch, both organisations' ids, "b"'s member and "a"'s strings. */
 export type Attack = {
   app: FastifyInstance;
-  watch: { changed(): Promise<string[]> };
+  watch: Watch;
   /** The caller's kind, for the reads a kind is refused whatever the id (see NO_OWN_READ). */
   kind: OrganizationKind;
   own: Ids;

@@ -24,7 +24,7 @@ export type Ids = Partial<Record<TenantIdKind, string>>;
 /** Our own pages' origin (PUBLIC_URL in the test app): every console write the walk makes comes from it. */
 export const SITE = 'http://127.0.0.1:4000';
 /** The London day of the test clock: the stays below start on it, the walk reads it. */
-export const TODAY = '2026-11-22';
+const TODAY = '2026-11-22';
 
 const CAR_PARKS: Record<Letter, string> = { a: 'luton-park-and-fly', b: 'luton-parkway-secure' };
 

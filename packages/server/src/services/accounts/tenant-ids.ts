@@ -5,7 +5,7 @@ import { z } from 'zod';
  * widget key by its partner…) or is public (`airport`); `day` is no thing's id but the day a route reads.
  * `organization` is any organisation; the two after it, one of that kind.
  */
-export const TENANT_ID_KINDS = [
+const TENANT_ID_KINDS = [
   'carPark',
   'carParkPhoto',
   'day',
