@@ -23,6 +23,7 @@ import {
   perMinute,
   rateLimitPlugin,
 } from './plugins/rate-limit';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { apiModules } from './modules/index';
@@ -181,6 +182,8 @@ async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env:
   await app.register(backPressurePlugin, env);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
+  // Console and account writes from our own pages only, refused before anything reads their body.
+  await app.register(sameOriginPlugin);
   await app.register(compressionPlugin);
   // Before the routes, so the server's own HTML pages (the demo checkout) carry the notice too.
   if (isDemo(env)) await app.register(demoBannerPlugin);

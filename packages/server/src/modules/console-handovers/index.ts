@@ -55,7 +55,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * A booking's handover records, oldest first, with its vehicles, and each record's photos as ids and
    * addresses (the bytes come from `GET /console/handover-photos/:id`) and who recorded it. Members of the
-   * car park's organisation and our staff; 404 for anyone else.
+   * car park's organisation and our staff; 404 for anyone else. A staff read is on the audit log as
+   * `booking.handovers-viewed` on the booking.
    */
   app.get(
     '/console/bookings/:reference/handovers',
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listHandovers(app.ctx, request.member, request.params.reference);
+      return listHandovers({ ctx: app.ctx, audit: app.audit }, request.member, request.params.reference);
     },
   );
 

@@ -51,14 +51,27 @@ export function handoverRows(ctx: ServiceContext, bookingId: string) {
     .orderBy(asc(handovers.at), asc(handovers.createdAt));
 }
 
-/** The booking's handover records with their photos' ids and addresses (not their bytes). */
+/**
+ * The booking's handover records with their photos' ids and addresses (not their bytes). Our staff's
+ * every read is recorded as `booking.handovers-viewed` on the booking (registrations, mileage and notes
+ * are the traveller's data, like a photo); the operator's members are the tenant that owns them.
+ */
 export async function listHandovers(
-  ctx: ServiceContext,
+  deps: { ctx: ServiceContext; audit: Audit },
   member: ConsoleMember,
   reference: string,
 ): Promise<HandoverList> {
+  const { ctx } = deps;
   const booking = await bookingFor(ctx, member, reference);
   const rows = await handoverRows(ctx, booking.id);
+  if (member.kind === 'staff')
+    await deps.audit.record({
+      actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
+      organizationId: null,
+      action: 'booking.handovers-viewed',
+      target: { type: 'booking', id: booking.reference },
+      fields: { records: { before: null, after: rows.length } },
+    });
   const photos = rows.length
     ? await ctx.db
         .select({
