@@ -33,7 +33,7 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: '__Secure-better-auth.session_token',
     description:
-      'The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost).',
+      "The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost). A request that changes something must come from the site's own pages: its `Origin` the site's (or, from a browser that sends none, `Sec-Fetch-Site: same-origin`), else 403 `CROSS_SITE_REFUSED` before it runs; its body JSON (multipart on the photo uploads), else 415.",
   },
   partnerServerKey: {
     type: 'http',
