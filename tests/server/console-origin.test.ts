@@ -91,10 +91,17 @@ describe('a staff session from a page that is not ours', () => {
 
     const evil = await refund(row.reference, { origin: EVIL });
     expect(evil.statusCode).toBe(403);
-    expect(evil.json().error).toMatchObject({ code: 'CROSS_SITE_REFUSED', message: expect.stringMatching(/own pages/) });
+    expect(evil.json().error).toMatchObject({
+      code: 'CROSS_SITE_REFUSED',
+      message: expect.stringMatching(/own pages/),
+    });
 
     const form = 'amount=400&reason=service-problem&notifyTraveller=false';
-    const encoded = await refund(row.reference, { origin: OURS, 'content-type': 'application/x-www-form-urlencoded' }, form);
+    const encoded = await refund(
+      row.reference,
+      { origin: OURS, 'content-type': 'application/x-www-form-urlencoded' },
+      form,
+    );
     expect(encoded.statusCode).toBe(415);
     expect(encoded.json().error.message).toMatch(/application\/json/);
     // text/plain is the other body a page on another site can post without asking first.

@@ -158,7 +158,9 @@ describe('OpenAPI', () => {
       ({ path, method }) => path.startsWith('/api/v1/console/') && method !== 'get',
     );
     expect(changes.length).toBeGreaterThan(30);
-    const undocumented = changes.filter(({ operation }) => !operation.responses?.['403'] || !operation.responses['415']);
+    const undocumented = changes.filter(
+      ({ operation }) => !operation.responses?.['403'] || !operation.responses['415'],
+    );
     expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 

@@ -86,8 +86,7 @@ describe('request ids', () => {
         headers: { cookie, origin: 'http://127.0.0.1:4000', ...headers },
         payload: { name, mode: 'test' },
       });
-    const entryOf = async (keyId: string) =>
-      (await db.select().from(auditLog).where(eq(auditLog.targetId, keyId)))[0];
+    const entryOf = async (keyId: string) => (await db.select().from(auditLog).where(eq(auditLog.targetId, keyId)))[0];
 
     const first = await create('First');
     const second = await create('Second');

@@ -56,9 +56,11 @@ const resentEntries = (reference: string) =>
     .where(and(eq(auditLog.action, 'booking.email-resent'), eq(auditLog.targetId, reference)))
     .orderBy(auditLog.id);
 const queuedEmails = async () =>
-  ((await db().execute(sql`select count(*)::int as n from pgboss.job where name = 'booking-email'`)) as unknown as {
-    rows: { n: number }[];
-  }).rows[0]!.n;
+  (
+    (await db().execute(sql`select count(*)::int as n from pgboss.job where name = 'booking-email'`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 /** The messages of a kind sent again for `reference`, as read from the outbox. */
 const resentMessages = (kind: ResendableEmail, reference: string) =>
   outboxFiles(outbox)
@@ -103,31 +105,38 @@ async function bookingWithHistory(): Promise<string> {
   await db()
     .insert(handovers)
     .values([handover('ho-in', 'check-in', 14, 12000), handover('ho-out', 'check-out', 15, 12042)]);
-  await db().insert(contactMessages).values({
-    id: 'msg-resend',
-    name: 'Ada Lovelace',
-    email: row.email,
-    subject: 'Earlier drop-off',
-    message: `About ${reference}: can I come earlier?`,
-    createdAt: at(16),
-    bookingId: row.id,
-  });
+  await db()
+    .insert(contactMessages)
+    .values({
+      id: 'msg-resend',
+      name: 'Ada Lovelace',
+      email: row.email,
+      subject: 'Earlier drop-off',
+      message: `About ${reference}: can I come earlier?`,
+      createdAt: at(16),
+      bookingId: row.id,
+    });
   await db()
     .insert(contactReplies)
     .values([
       { id: 'reply-1', messageId: 'msg-resend', authorId: 'support', body: 'First answer.', createdAt: at(16) },
       { id: 'reply-2', messageId: 'msg-resend', authorId: 'support', body: 'Yes, from 8.', createdAt: at(17) },
     ]);
-  await db().insert(reviews).values({
-    id: 'rv-resend',
-    bookingId: row.id,
-    rating: 1,
-    text: 'Rude words',
-    createdAt: at(18),
-    hiddenAt: at(19),
-    hiddenReason: 'It names a member of staff',
-  });
-  await db().update(bookings).set({ reviewInviteSentAt: at(18) }).where(eq(bookings.id, row.id));
+  await db()
+    .insert(reviews)
+    .values({
+      id: 'rv-resend',
+      bookingId: row.id,
+      rating: 1,
+      text: 'Rude words',
+      createdAt: at(18),
+      hiddenAt: at(19),
+      hiddenReason: 'It names a member of staff',
+    });
+  await db()
+    .update(bookings)
+    .set({ reviewInviteSentAt: at(18) })
+    .where(eq(bookings.id, row.id));
   return reference;
 }
 
@@ -176,7 +185,10 @@ describe('support sends any traveller email again', () => {
       expect(entry, kind).toMatchObject({
         actorKind: 'staff',
         actorId: 'support',
-        changes: { email: { before: null, after: kind }, ...(aboutId ? { about: { before: null, after: aboutId } } : {}) },
+        changes: {
+          email: { before: null, after: kind },
+          ...(aboutId ? { about: { before: null, after: aboutId } } : {}),
+        },
       });
     }
     expect((await resentEntries(reference)).length).toBe(Object.keys(EXPECTED).length);

@@ -27,6 +27,8 @@ const qp = (s: string) =>
  */
 export function readableMessage(dir: string, file: string): string {
   const raw = readFileSync(join(dir, file), 'utf8');
-  const words = raw.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) => q.replace(/_/g, ' '));
+  const words = raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) => q.replace(/_/g, ' '));
   return qp(words.replace(/=\r?\n/g, ''));
 }

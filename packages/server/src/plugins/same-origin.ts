@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
 /** The API paths only our own pages may change: the consoles and the accounts (better-auth). */
-export const SAME_ORIGIN_PREFIXES = ['/api/v1/console', '/api/v1/auth'] as const;
+const SAME_ORIGIN_PREFIXES = ['/api/v1/console', '/api/v1/auth'] as const;
 
 /**
  * Methods that change nothing, and so pass from anywhere. Among them the one cross-site request the
@@ -55,7 +55,7 @@ function acceptedTypes(request: FastifyRequest): string[] {
  * not take. A form-encoded or `text/plain` body is what another site can post without asking (no
  * preflight), so it is refused even from our own origin.
  */
-export function sameOriginRefusal(request: FastifyRequest, ours: string): AppError | undefined {
+function sameOriginRefusal(request: FastifyRequest, ours: string): AppError | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const path = request.routeOptions.url ?? request.url.split('?')[0]!;
   if (!isSameOriginPath(path)) return undefined;

@@ -51,6 +51,17 @@ export function handoverRows(ctx: ServiceContext, bookingId: string) {
     .orderBy(asc(handovers.at), asc(handovers.createdAt));
 }
 
+/** A staff read of a booking's handover records, on the audit log (how many records it showed). */
+function recordStaffRead(audit: Audit, member: ConsoleMember, reference: string, records: number) {
+  return audit.record({
+    actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
+    organizationId: null,
+    action: 'booking.handovers-viewed',
+    target: { type: 'booking', id: reference },
+    fields: { records: { before: null, after: records } },
+  });
+}
+
 /**
  * The booking's handover records with their photos' ids and addresses (not their bytes). Our staff's
  * every read is recorded as `booking.handovers-viewed` on the booking (registrations, mileage and notes
@@ -64,14 +75,7 @@ export async function listHandovers(
   const { ctx } = deps;
   const booking = await bookingFor(ctx, member, reference);
   const rows = await handoverRows(ctx, booking.id);
-  if (member.kind === 'staff')
-    await deps.audit.record({
-      actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
-      organizationId: null,
-      action: 'booking.handovers-viewed',
-      target: { type: 'booking', id: booking.reference },
-      fields: { records: { before: null, after: rows.length } },
-    });
+  if (member.kind === 'staff') await recordStaffRead(deps.audit, member, booking.reference, rows.length);
   const photos = rows.length
     ? await ctx.db
         .select({
