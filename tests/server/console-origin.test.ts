@@ -147,6 +147,15 @@ describe('the partner and operator consoles', () => {
     expect((await revoke({ origin: OTHER_PORT })).json().error.code).toBe('CROSS_SITE_REFUSED');
     expect((await revoke({})).statusCode).toBe(403);
     expect((await revoke({ origin: OURS, 'content-type': 'text/plain' }, 'x')).statusCode).toBe(415);
+    // Refused before the session is read: signed out, the answer is the same 403, not a 401; and it names
+    // its request like every answer.
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/console/partner/keys/wk_po/revoke',
+      headers: { origin: OTHER_PORT },
+    });
+    expect(signedOut.json().error.code).toBe('CROSS_SITE_REFUSED');
+    expect(signedOut.headers['x-request-id']).toEqual(expect.any(String));
     expect(await keyActive()).toBe(true);
     expect(await auditCount()).toBe(audit);
     // The same call from our page revokes it: the refusals above were the Origin's and the body's.

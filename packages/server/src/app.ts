@@ -175,15 +175,11 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
 
 /** The HTTP layer: hardening plugins, the resources under /api/v1, then the site's pages and files. */
 async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env: Env, store?: RateLimitStore) {
-  // First: every answer (a shed one too) names its request, and the request's work carries its id.
-  await app.register(requestIdPlugin);
   app.decorate('redis', store?.redis);
   await app.register(errorsPlugin);
   await app.register(backPressurePlugin, env);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
-  // Console and account writes from our own pages only, refused before anything reads their body.
-  await app.register(sameOriginPlugin);
   await app.register(compressionPlugin);
   // Before the routes, so the server's own HTML pages (the demo checkout) carry the notice too.
   if (isDemo(env)) await app.register(demoBannerPlugin);
@@ -227,6 +223,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // First, before the shared services' hooks (the console's tenancy reads the session): every answer
+  // (a shed one too) names its request, and the request's work carries its id; then console and account
+  // writes from other sites are refused before their session or body is read.
+  await app.register(requestIdPlugin);
+  await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL });
   const database = await openMigrated(options, env, app.log);
   let store: RateLimitStore | undefined;
   try {

@@ -75,16 +75,16 @@ function sameOriginRefusal(request: FastifyRequest, ours: string): AppError | un
 /**
  * One `onRequest` hook for every state-changing request under `/api/v1/console` and `/api/v1/auth`
  * (docs/product-rules.md, Console security): no route opts out, and the refusal comes before the route
- * reads its body or runs. `SameSite=Lax` cookies alone do not separate sites that share a registrable
+ * reads its body or runs, and before the console's tenancy reads the session (registered ahead of it). `SameSite=Lax` cookies alone do not separate sites that share a registrable
  * domain. Bodyless writes (revoke, rotate, redeliver) need the Origin all the same.
  */
 export const sameOriginPlugin = fp(
-  async (app: FastifyInstance) => {
-    const ours = new URL(app.ctx.env.PUBLIC_URL).origin;
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const ours = new URL(options.publicUrl).origin;
     app.addHook('onRequest', async (request) => {
       const refusal = sameOriginRefusal(request, ours);
       if (refusal) throw refusal;
     });
   },
-  { name: 'same-origin', dependencies: ['context'] },
+  { name: 'same-origin' },
 );
