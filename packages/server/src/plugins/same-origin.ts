@@ -74,9 +74,10 @@ function sameOriginRefusal(request: FastifyRequest, ours: string): AppError | un
 
 /**
  * One `onRequest` hook for every state-changing request under `/api/v1/console` and `/api/v1/auth`
- * (docs/product-rules.md, Console security): no route opts out, and the refusal comes before the route
- * reads its body or runs, and before the console's tenancy reads the session (registered ahead of it). `SameSite=Lax` cookies alone do not separate sites that share a registrable
- * domain. Bodyless writes (revoke, rotate, redeliver) need the Origin all the same.
+ * (docs/architecture.md, Console: Same origin): no route opts out, and the refusal comes before the
+ * route reads its body or runs, and before the console's tenancy reads the session (app.ts registers it
+ * ahead). `SameSite=Lax` cookies alone do not separate sites that share a registrable domain. Bodyless
+ * writes (revoke, rotate, redeliver) need the Origin all the same.
  */
 export const sameOriginPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
