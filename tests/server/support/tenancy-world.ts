@@ -123,15 +123,13 @@ async function seedPartner(t: TestApp, letter: Letter, cookie: string): Promise<
   const db = t.db.database.db;
   const org = `partner-${letter}`;
   const widgetKey = `wk_tenancy_${letter}`;
-  await db
-    .insert(partners)
-    .values({
-      id: widgetKey,
-      key: `pk_tenancy_${letter}`,
-      name: `Key ${letter}`,
-      allowedOrigins: [],
-      organizationId: org,
-    });
+  await db.insert(partners).values({
+    id: widgetKey,
+    key: `pk_tenancy_${letter}`,
+    name: `Key ${letter}`,
+    allowedOrigins: [],
+    organizationId: org,
+  });
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/v1/console/partner/api-keys',
@@ -212,5 +210,3 @@ export async function buildTenancyWorld(t: TestApp) {
     ],
   };
 }
-
-export type TenancyWorld = Awaited<ReturnType<typeof buildTenancyWorld>>;

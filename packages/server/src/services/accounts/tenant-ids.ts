@@ -5,28 +5,26 @@ import { z } from 'zod';
  * widget key by its partner…) or is public (`airport`); `day` is no thing's id but the day a route reads.
  * `organization` is any organisation; the two after it, one of that kind.
  */
-const TENANT_ID_KINDS = [
-  'carPark',
-  'carParkPhoto',
-  'day',
-  'operatorEvent',
-  'bookingReference',
-  'bookingEvent',
-  'handoverPhoto',
-  'widgetKey',
-  'apiKey',
-  'organization',
-  'operatorOrganization',
-  'partnerOrganization',
-  'member',
-  'statementMonth',
-  'message',
-  'coupon',
-  'review',
-  'airport',
-  'auditTarget',
-] as const;
-export type TenantIdKind = (typeof TENANT_ID_KINDS)[number];
+export type TenantIdKind =
+  | 'carPark'
+  | 'carParkPhoto'
+  | 'day'
+  | 'operatorEvent'
+  | 'bookingReference'
+  | 'bookingEvent'
+  | 'handoverPhoto'
+  | 'widgetKey'
+  | 'apiKey'
+  | 'organization'
+  | 'operatorOrganization'
+  | 'partnerOrganization'
+  | 'member'
+  | 'statementMonth'
+  | 'message'
+  | 'coupon'
+  | 'review'
+  | 'airport'
+  | 'auditTarget';
 
 /**
  * How a route reads the id: `address` names one thing, and another organisation's answers 404 as an unknown
