@@ -5,6 +5,7 @@ import { composeInvitation } from './compose-invitation';
 import { composeSignInLink } from './compose-sign-in';
 import type { Support } from './layout';
 import type { Mailer } from './transport';
+import { composeFailingNotice } from './webhook-failing-email';
 import type Mail from 'nodemailer/lib/mailer';
 
 /** The Message-ID of an account email: its row's id, so a retried send replaces the same outbox file. */
@@ -30,6 +31,7 @@ async function pendingInvitation(ctx: ServiceContext, link: string) {
 /** The message for a row, or undefined when there is nothing to send (an invitation cancelled meanwhile). */
 async function compose(ctx: ServiceContext, support: Support, row: Row & { link: string }) {
   const from = ctx.env.MAIL_FROM;
+  if (row.kind === 'webhook-failing') return composeFailingNotice(ctx, support, row);
   if (row.kind === 'invitation') {
     const inv = await pendingInvitation(ctx, row.link);
     if (!inv) return undefined;
@@ -41,7 +43,7 @@ async function compose(ctx: ServiceContext, support: Support, row: Row & { link:
 }
 
 /**
- * Account emails (sign-in links, invitations), each sent once from its `account_emails` row. The link
+ * Account emails (sign-in links, invitations, notices), each sent once from its `account_emails` row. The link
  * is cleared once the transport accepted it; a link already expired is not sent at all.
  */
 export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {
