@@ -43,7 +43,8 @@ async function newEvent(day: number): Promise<string> {
   return (await s.eventsOf(row.id))[0]!.id;
 }
 const webhookRows = async (eventId: string) => (await s.deliveriesOf(eventId)).filter((d) => d.channel === 'webhook');
-const noticesSent = () => s.t.mailer.sent.filter((m) => m.to === OWNER_EMAIL && /webhook .* is failing/.test(m.subject));
+const noticesSent = () =>
+  s.t.mailer.sent.filter((m) => m.to === OWNER_EMAIL && /webhook .* is failing/.test(m.subject));
 const failingSince = async () =>
   (await db().select().from(providerWebhooks).where(eq(providerWebhooks.providerId, PARK)))[0]!.failingNotifiedAt;
 

@@ -6552,7 +6552,7 @@ export interface operations {
                                 /** @enum {string} */
                                 channel: "email" | "webhook";
                                 /** @enum {string} */
-                                status: "queued" | "sending" | "delivered" | "failed";
+                                status: "queued" | "sending" | "delivered" | "retrying" | "failed";
                                 attempts: number;
                                 responseCode: number | null;
                                 error: string | null;

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountEmails, organizationInvitations, organizations, users } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { CONFIRM_HOURS, pendingOfLink } from '../accounts/partner-confirmations';
 import { composeInvitation } from './compose-invitation';
+import { composePartnerConfirmation } from './compose-partner-confirmation';
 import { composeSignInLink } from './compose-sign-in';
 import type { Support } from './layout';
 import type { Mailer } from './transport';
@@ -32,6 +34,13 @@ async function pendingInvitation(ctx: ServiceContext, link: string) {
 async function compose(ctx: ServiceContext, support: Support, row: Row & { link: string }) {
   const from = ctx.env.MAIL_FROM;
   if (row.kind === 'webhook-failing') return composeFailingNotice(ctx, support, row);
+  if (row.kind === 'partner-confirmation') {
+    // Nothing to confirm any more (confirmed from another copy, or run out): nothing is sent.
+    const pending = await pendingOfLink(ctx, row.link);
+    if (!pending) return undefined;
+    const details = { organisationName: pending.organisationName, website: pending.website, hours: CONFIRM_HOURS };
+    return composePartnerConfirmation(row.email, from, support, row.link, details);
+  }
   if (row.kind === 'invitation') {
     const inv = await pendingInvitation(ctx, row.link);
     if (!inv) return undefined;

@@ -9,7 +9,11 @@ import type { Support } from './layout';
  * its link the car park's delivery log), or undefined when there is nothing to tell any more: the webhook
  * was removed, or a delivery succeeded since (its failing mark is cleared).
  */
-export async function composeFailingNotice(ctx: ServiceContext, support: Support, row: { email: string; link: string }) {
+export async function composeFailingNotice(
+  ctx: ServiceContext,
+  support: Support,
+  row: { email: string; link: string },
+) {
   const carPark = new URL(row.link).searchParams.get('carPark') ?? '';
   const [hook] = await ctx.db
     .select({ url: providerWebhooks.url, notified: providerWebhooks.failingNotifiedAt, name: providers.name })
