@@ -5,18 +5,17 @@ import {
   PartnerSignUpResultSchema,
   PartnerSignUpSchema,
 } from '@parking/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { askToConfirm } from '../../services/accounts/partner-confirmations';
+import { type PendingSignUp, askToConfirm } from '../../services/accounts/partner-confirmations';
 import { confirmSignUp, signUp } from './service';
 
-/** Partner sign-up from the public partners page (issue 23), and its confirmation by an existing account. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** What both routes need: the sign-up's services, and the check that a post comes from our own pages. */
+function setup(app: FastifyInstance) {
   const origin = new URL(app.ctx.env.PUBLIC_URL).origin;
-  const limit = app.bookingRateLimit;
   const deps = {
     ctx: app.ctx,
     audit: app.audit,
@@ -26,13 +25,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: { email, callbackURL: '/console' },
         headers: new Headers({ origin }),
       })),
-    askToConfirm: (pending: Parameters<typeof askToConfirm>[2]) => askToConfirm(app.ctx, app.jobs, pending),
+    askToConfirm: (pending: PendingSignUp) => askToConfirm(app.ctx, app.jobs, pending),
   };
-  // Both are posted by the partners page only: its exact Origin, or 403 before anything is read.
+  // Posted by the partners page only: its exact Origin, or 403 before anything is read.
   const ourPagesOnly = async (request: FastifyRequest) => {
     if (request.headers.origin !== origin)
       throw new AppError(403, 'FORBIDDEN', 'Partner sign-up must come from the partners page of this site');
   };
+  const limit = app.bookingRateLimit;
+  return { deps, ourPagesOnly, rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+}
+
+/** Partner sign-up from the public partners page (issue 23). */
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, ourPagesOnly, rateLimit } = setup(app);
 
   /**
    * Signs a partner up. A new address: creates the partner organisation, its owner, a test key for
@@ -45,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/partners/sign-up',
     {
       onRequest: ourPagesOnly,
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         tags: ['partners'],
         summary: 'Sign up as a partner',
@@ -65,6 +71,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ data });
     },
   );
+};
+
+/** The confirmation of a sign-up made with an existing account's address. */
+const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, ourPagesOnly, rateLimit } = setup(app);
 
   /**
    * Confirms a sign-up emailed to an existing account: makes the partner organisation with that account
@@ -75,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/partners/sign-up/confirm',
     {
       onRequest: ourPagesOnly,
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      config: { rateLimit },
       schema: {
         tags: ['partners'],
         summary: 'Confirm a partner sign-up made with an existing account',
@@ -96,6 +107,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.send({ data });
     },
   );
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await signUpRoutes(app, {});
+  await confirmRoutes(app, {});
 };
 
 /** The `partner-signup` resource: encapsulated, with the shared plugins it reads. */

@@ -9,7 +9,7 @@ import { type JobQueue, QUEUES } from '../jobs/queue';
 const NOTICE_DAYS = 7;
 
 /** The console page the notice links to: the car park's delivery log, where failed deliveries are redelivered. */
-export const failingNoticeLink = (publicUrl: string, providerId: string) =>
+const failingNoticeLink = (publicUrl: string, providerId: string) =>
   new URL(`/console/notifications?carPark=${encodeURIComponent(providerId)}`, publicUrl).toString();
 
 /** The addresses of the owners of the organisation running the car park, sorted. */
