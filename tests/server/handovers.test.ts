@@ -42,7 +42,7 @@ const post = (reference: string, fields: Record<string, string>, files: FilePart
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/console/bookings/${reference}/handovers`,
-    headers: { ...form.headers, ...(who ? { cookie: cookie[who]! } : {}) },
+    headers: { ...form.headers, origin: 'http://127.0.0.1:4000', ...(who ? { cookie: cookie[who]! } : {}) },
     payload: form.payload,
   });
 };
@@ -309,7 +309,7 @@ describe('refusals change nothing', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/console/bookings/PK-REFUSE/handovers',
-      headers: { cookie: cookie['a-desk']! },
+      headers: { cookie: cookie['a-desk']!, origin: 'http://127.0.0.1:4000' },
       payload: checkIn,
     });
     expect(json.statusCode).toBe(400);

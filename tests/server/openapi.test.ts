@@ -149,6 +149,21 @@ describe('OpenAPI', () => {
     expect(Object.keys(health?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
   });
 
+  it('documents the cross-site refusals of every console change: 403 and 415, and why in the session scheme', async () => {
+    const document = await documentOf(t.app);
+    expect(document.components?.securitySchemes?.consoleSession).toMatchObject({
+      description: expect.stringMatching(/Origin.*403 `CROSS_SITE_REFUSED`.*415/s),
+    });
+    const changes = operationsOf(document).filter(
+      ({ path, method }) => path.startsWith('/api/v1/console/') && method !== 'get',
+    );
+    expect(changes.length).toBeGreaterThan(30);
+    const undocumented = changes.filter(
+      ({ operation }) => !operation.responses?.['403'] || !operation.responses['415'],
+    );
+    expect(undocumented.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
   it('with Stripe, documents the webhook and its signature header, still lint-clean', async () => {
     const stripe = await createTestApp({
       envOverrides: {

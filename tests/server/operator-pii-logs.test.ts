@@ -34,7 +34,7 @@ function handover(fields: Record<string, string>, files: FilePart[] = []) {
   return s.t.app.inject({
     method: 'POST',
     url: `/api/v1/console/bookings/${reference}/handovers`,
-    headers: { ...form.headers, cookie },
+    headers: { ...form.headers, cookie, origin: 'http://127.0.0.1:4000' },
     payload: form.payload,
   });
 }

@@ -40,7 +40,7 @@ describe('two app instances on one database', () => {
     first.app.inject({
       method: 'PUT',
       url: '/api/v1/console/calendar',
-      headers: { cookie },
+      headers: { cookie, origin: 'http://127.0.0.1:4000' },
       payload: { carPark: PARK, from: '2026-12-01', to: '2026-12-03', weekdays: [1, 2, 3, 4, 5, 6, 7], ...change },
     });
 

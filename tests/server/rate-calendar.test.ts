@@ -38,7 +38,12 @@ afterAll(async () => t?.close());
 const calendar = (query: string, who: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/console/calendar?${query}`, headers: { cookie: cookie[who]! } });
 const edit = (body: Record<string, unknown>, who = 'a-manager') =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/console/calendar', headers: { cookie: cookie[who]! }, payload: body });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/console/calendar',
+    headers: { cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
+    payload: body,
+  });
 const ALL = [1, 2, 3, 4, 5, 6, 7];
 const days = async (from: string, to: string): Promise<Calendar['days']> => {
   const res = await calendar(`carPark=${PARK}&from=${from}&to=${to}`, 'a-desk');

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, partnerAccounts } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
+import { seedOrganization, seedUser, signIn } from './support/console';
 import { bookingBody, newKey } from './support/fixtures';
 import { payDemo } from './support/demo-pay';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -11,6 +14,9 @@ const parsed = () => lines.map((l) => JSON.parse(l) as Line);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+  // The first inject reads the API document (support/response-validation.ts), a request of its own with
+  // its own id: read here, so a test's lines are its own requests' alone when this file runs by itself.
+  await t.app.inject({ method: 'GET', url: '/api/v1/health' });
 });
 afterAll(() => t.close());
 
@@ -65,5 +71,33 @@ describe('request ids', () => {
     for (const entry of job) expect(entry.reqId).toBe(payId);
     // One key per line: a logger that binds reqId is not given it twice by the mixin.
     for (const line of lines) expect(line.match(/"reqId":/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("writes the request's id on the audit entry of a console change (the answer's x-request-id)", async () => {
+    const db = t.db.database.db;
+    await seedOrganization(db, 'rq-partner', 'partner');
+    await seedUser(db, { id: 'rq-owner', organizationId: 'rq-partner', role: 'owner' });
+    await db.insert(partnerAccounts).values({ organizationId: 'rq-partner' });
+    const { cookie } = await signIn(t.app, 'rq-owner');
+    const create = (name: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/console/partner/keys',
+        headers: { cookie, origin: 'http://127.0.0.1:4000', ...headers },
+        payload: { name, mode: 'test' },
+      });
+    const entryOf = async (keyId: string) => (await db.select().from(auditLog).where(eq(auditLog.targetId, keyId)))[0];
+
+    const first = await create('First');
+    const second = await create('Second');
+    const proxied = await create('Behind the proxy', { 'x-request-id': 'ab'.repeat(16) });
+    for (const res of [first, second, proxied]) expect(res.statusCode, res.body).toBe(201);
+    const [a, b, c] = await Promise.all([first, second, proxied].map((r) => entryOf(r.json().id)));
+    expect(a).toMatchObject({ action: 'widget-key.created', requestId: first.headers['x-request-id'] });
+    expect(a!.requestId).toMatch(UUID);
+    expect(b!.requestId).toBe(second.headers['x-request-id']);
+    expect(b!.requestId).not.toBe(a!.requestId);
+    // A proxy's safe id is the request's id everywhere, the audit log included.
+    expect(c!.requestId).toBe('ab'.repeat(16));
   });
 });

@@ -67,7 +67,7 @@ function call(
   return t.app.inject({
     method,
     url: path,
-    headers: { cookie: cookie[as]!, ...headers },
+    headers: { cookie: cookie[as]!, origin: 'http://127.0.0.1:4000', ...headers },
     ...(payload ? { payload } : {}),
   });
 }

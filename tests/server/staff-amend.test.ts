@@ -50,9 +50,19 @@ async function bookPaid(entry: string, exit: string) {
 
 const url = (reference: string, path = '') => `/api/v1/console/staff/bookings/${reference}/amend${path}`;
 const amend = (reference: string, body: object, as = 'support') =>
-  t.app.inject({ method: 'POST', url: url(reference), headers: { cookie: cookie[as]! }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: url(reference),
+    headers: { cookie: cookie[as]!, origin: 'http://127.0.0.1:4000' },
+    payload: body,
+  });
 const preview = (reference: string, body: object, as = 'support') =>
-  t.app.inject({ method: 'POST', url: url(reference, '/preview'), headers: { cookie: cookie[as]! }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: url(reference, '/preview'),
+    headers: { cookie: cookie[as]!, origin: 'http://127.0.0.1:4000' },
+    payload: body,
+  });
 const stay = (entry: string, exit: string, noOfVehicles = 1) => {
   const [entryDate, entryTime] = entry.split(' ') as [string, string];
   const [exitDate, exitTime] = exit.split(' ') as [string, string];
@@ -203,7 +213,16 @@ describe('staff amend on behalf', () => {
     ).toBe(400);
     expect((await amend(row.reference, good, 'owner')).statusCode).toBe(404);
     expect((await preview(row.reference, stay('2027-07-01 10:00', '2027-07-02 10:00'), 'owner')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: url(row.reference), payload: good })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: url(row.reference),
+          headers: { origin: 'http://127.0.0.1:4000' },
+          payload: good,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await amend('NOPE-000000', good)).statusCode).toBe(404);
     expect(await snapshot(db())).toEqual(before);
     expect((await amend(row.reference, good)).statusCode).toBe(200);

@@ -47,7 +47,7 @@ const resend = (reference: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/console/staff/bookings/${reference}/resend`,
-    headers: { cookie },
+    headers: { cookie, origin: 'http://127.0.0.1:4000' },
     payload: { email: 'confirmation' },
   });
 const book = async (entryDate: string) =>

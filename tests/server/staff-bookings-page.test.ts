@@ -133,7 +133,7 @@ const note = (reference: string, body: unknown, who = 'support') =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/console/staff/bookings/${reference}/notes`,
-    headers: { cookie: cookie[who]! },
+    headers: { cookie: cookie[who]!, origin: 'http://127.0.0.1:4000' },
     payload: { body },
   });
 const views = async () =>
@@ -293,5 +293,47 @@ describe('GET /console/handover-photos/:id', () => {
     // A view, like opening the page: on the audit log, not an event on the booking's timeline.
     const b = (await open('CAP-BP1')).json<StaffBooking>();
     expect(b.timeline.map((e) => e.summary).join('\n')).not.toMatch(/photo/);
+  });
+});
+
+describe('GET /console/bookings/:reference/handovers', () => {
+  const records = (reference: string, who: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/console/bookings/${reference}/handovers`,
+      headers: { cookie: cookie[who]! },
+    });
+  const recordViews = () =>
+    t.db.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'booking.handovers-viewed'))
+      .orderBy(auditLog.id);
+
+  it("records booking.handovers-viewed for our staff on every read, never for the car park's own members", async () => {
+    await t.db.database.db
+      .update(providers)
+      .set({ organizationId: 'op' })
+      .where(eq(providers.id, 'luton-park-and-fly'));
+    const read = await records('CAP-BP1', 'support');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().handovers).toHaveLength(1);
+    expect((await records('CAP-BP1', 'admin')).statusCode).toBe(200);
+    expect((await records('CAP-BP1', 'op-owner')).statusCode).toBe(200);
+    expect((await records('CAP-BP1', 'deals-owner')).statusCode).toBe(404);
+    expect((await records('CAP-NOPE', 'support')).statusCode).toBe(404);
+    const entries = await recordViews();
+    expect(entries.map((v) => v.actorId)).toEqual(['support', 'admin']);
+    expect(entries[0]).toMatchObject({
+      actorKind: 'staff',
+      actorOrganizationId: 'staff',
+      organizationId: null,
+      targetType: 'booking',
+      targetId: 'CAP-BP1',
+      changes: { records: { before: null, after: 1 } },
+    });
+    // A view: on the audit log, not an event on the booking's timeline.
+    const b = (await open('CAP-BP1')).json<StaffBooking>();
+    expect(b.timeline.map((e) => e.summary).join('\n')).not.toMatch(/handover records/i);
   });
 });

@@ -87,7 +87,7 @@ const refund = (reference: string, amount: number) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/console/staff/bookings/${reference}/refund`,
-    headers: { cookie, 'idempotency-key': newKey() },
+    headers: { cookie, origin: 'http://127.0.0.1:4000', 'idempotency-key': newKey() },
     payload: { amount, reason: 'goodwill', notifyTraveller: false },
   });
 

@@ -64,7 +64,7 @@ describe('a staff refund whose provider times out', () => {
     const asked = await t.app.inject({
       method: 'POST',
       url: `/api/v1/console/staff/bookings/${row.reference}/refund`,
-      headers: { cookie, 'idempotency-key': newKey() },
+      headers: { cookie, origin: 'http://127.0.0.1:4000', 'idempotency-key': newKey() },
       payload: { amount: 400, reason: 'service-problem', notifyTraveller: false },
     });
     expect(asked.statusCode).toBe(200);

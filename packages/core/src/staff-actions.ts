@@ -63,9 +63,37 @@ export const StaffCancelSchema = z
   );
 export type StaffCancel = z.input<typeof StaffCancelSchema>;
 
-/** The emails support can send again. */
-export const RESENDABLE_EMAILS = ['confirmation', 'amendment', 'cancellation'] as const;
+/**
+ * The emails support can send again: every email we send a traveller about a booking. An email about
+ * one event (an amendment, a refund, a handover, a reply) is sent again for the booking's latest of its kind.
+ */
+export const RESENDABLE_EMAILS = [
+  'confirmation',
+  'amendment',
+  'cancellation',
+  'refund',
+  'staff-refund',
+  'checked-in',
+  'checked-out',
+  'review-invite',
+  'review-hidden',
+  'contact-reply',
+] as const;
 export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
+
+/** Each resendable email in words, as the resend menu lists it and the answer names it. */
+export const RESENDABLE_EMAIL_WORDS: Record<ResendableEmail, string> = {
+  confirmation: 'Booking confirmation',
+  amendment: 'Latest amendment',
+  cancellation: 'Cancellation',
+  refund: 'Payment refunded (no spaces left)',
+  'staff-refund': 'Latest refund by our staff',
+  'checked-in': 'Latest check-in',
+  'checked-out': 'Latest check-out',
+  'review-invite': 'Invitation to review',
+  'review-hidden': 'Review hidden',
+  'contact-reply': 'Latest reply to a contact message',
+};
 
 /** `POST …/resend`: send a booking's email again (a new message, through the email jobs). */
 export const StaffResendSchema = z.object({ email: z.enum(RESENDABLE_EMAILS, { error: 'Choose an email' }) });

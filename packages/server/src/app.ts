@@ -23,6 +23,7 @@ import {
   perMinute,
   rateLimitPlugin,
 } from './plugins/rate-limit';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 import { apiModules } from './modules/index';
@@ -174,8 +175,6 @@ async function registerServices(app: FastifyInstance, options: BuildAppOptions, 
 
 /** The HTTP layer: hardening plugins, the resources under /api/v1, then the site's pages and files. */
 async function registerHttp(app: FastifyInstance, options: BuildAppOptions, env: Env, store?: RateLimitStore) {
-  // First: every answer (a shed one too) names its request, and the request's work carries its id.
-  await app.register(requestIdPlugin);
   app.decorate('redis', store?.redis);
   await app.register(errorsPlugin);
   await app.register(backPressurePlugin, env);
@@ -224,6 +223,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // First, before the shared services' hooks (the console's tenancy reads the session): every answer
+  // (a shed one too) names its request, and the request's work carries its id; then console and account
+  // writes from other sites are refused before their session or body is read.
+  await app.register(requestIdPlugin);
+  await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL });
   const database = await openMigrated(options, env, app.log);
   let store: RateLimitStore | undefined;
   try {

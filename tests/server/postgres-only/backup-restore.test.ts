@@ -94,7 +94,7 @@ async function placeHandover(t: TestApp) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/console/bookings/${booking!.reference}/handovers`,
-    headers: { ...form.headers, cookie: (await signIn(t.app, 'desk-backup')).cookie },
+    headers: { ...form.headers, cookie: (await signIn(t.app, 'desk-backup')).cookie, origin: 'http://127.0.0.1:4000' },
     payload: form.payload,
   });
   expect(res.statusCode, res.body).toBe(201);

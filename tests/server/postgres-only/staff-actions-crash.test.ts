@@ -63,7 +63,7 @@ describe('kill -9 while a staff refund is at the provider', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/v1/console/staff/bookings/${row!.reference}/refund`,
-        headers: { cookie: refund.cookie, 'idempotency-key': refund.key },
+        headers: { cookie: refund.cookie, origin: 'http://127.0.0.1:4000', 'idempotency-key': refund.key },
         payload: { amount: 700, reason: 'goodwill', notifyTraveller: false },
       });
     const res = await sendRefund();

@@ -77,7 +77,7 @@ export const sessionCookieOf = (res: { headers: Record<string, unknown> }): stri
 };
 
 /** The last sign-in link the in-memory mailer sent to `email`. */
-function lastLinkTo(sent: { to: string; text: string }[], email: string): string {
+export function lastLinkTo(sent: { to: string; text: string }[], email: string): string {
   const message = [...sent].reverse().find((m) => m.to === email && /Sign in: /.test(m.text));
   const match = message && /Sign in: (\S+)/.exec(message.text);
   if (!match) throw new Error('no sign-in link sent');

@@ -13726,7 +13726,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    email: "confirmation" | "amendment" | "cancellation";
+                    email: "confirmation" | "amendment" | "cancellation" | "refund" | "staff-refund" | "checked-in" | "checked-out" | "review-invite" | "review-hidden" | "contact-reply";
                 };
             };
         };

@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@parking/core';
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { isSameOriginPath } from './same-origin';
 
 /** The versioned API: the only paths the document describes. */
 const API_PREFIX = '/api/v1/';
@@ -32,7 +33,7 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: '__Secure-better-auth.session_token',
     description:
-      'The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost).',
+      "The console session, set by signing in to the console (named `better-auth.session_token` when the site is served over plain http, e.g. on localhost). A request that changes something must come from the site's own pages: its `Origin` the site's (or, from a browser that sends none, `Sec-Fetch-Site: same-origin`), else 403 `CROSS_SITE_REFUSED` before it runs; its body JSON (multipart on the photo uploads), else 415.",
   },
   partnerServerKey: {
     type: 'http',
@@ -91,15 +92,26 @@ function securityOf(url: string, config: RouteConfig | undefined): Requirement[]
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The refusals of a state-changing console or account route (plugins/same-origin.ts): 403
+ * `CROSS_SITE_REFUSED` from anywhere but our own pages, 415 for a body that is not JSON (or
+ * multipart where the route takes it), even from our own pages.
+ */
+function sameOriginAnswers(url: string, readsBody: boolean) {
+  return readsBody && isSameOriginPath(url) ? { 403: ApiErrorSchema, 415: ApiErrorSchema } : {};
+}
+
+/**
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
  * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
  * does not allow, plugins/cors.ts), 404 for a path naming something unknown and 414 for a path parameter
  * longer than Fastify's `maxParamLength`, 413 and 415 where a body is
- * read (too large, a media type the route does not parse), 429 where the route is rate-limited
+ * read (too large, a media type the route does not parse), 403 and 415 on every state-changing console
+ * and account route (plugins/same-origin.ts), 429 where the route is rate-limited
  * (`config.rateLimit`), 503 while the server sheds load (plugins/back-pressure.ts; not liveness,
  * `config.ignorePressure`). A route's own schemas win.
  */
 function withErrorAnswers(
+  url: string,
   schema: FastifySchema,
   config: RouteConfig | undefined,
   security: Requirement[],
@@ -114,6 +126,7 @@ function withErrorAnswers(
       ...(security.some((r) => r.partnerKey) ? { 403: ApiErrorSchema } : {}),
       ...(schema.params ? { 404: ApiErrorSchema, 414: ApiErrorSchema } : {}),
       ...(readsBody ? { 413: ApiErrorSchema, 415: ApiErrorSchema } : {}),
+      ...sameOriginAnswers(url, readsBody),
       ...(config?.rateLimit ? { 429: ApiErrorSchema } : {}),
       ...(config?.ignorePressure ? {} : { 503: ApiErrorSchema }),
       ...own,
@@ -157,7 +170,7 @@ export function apiTransform(zodTransform: SwaggerTransform): SwaggerTransform {
     const config = route.config as RouteConfig | undefined;
     const security = securityOf(url, config);
     const methods = [route.method].flat();
-    const documented = { security, ...withErrorAnswers(schema, config, security, methods) };
+    const documented = { security, ...withErrorAnswers(url, schema, config, security, methods) };
     const transformed = zodTransform({ ...input, schema: documented });
     return { ...transformed, schema: documentedOnly(transformed.schema as Record<string, unknown>) };
   };

@@ -22,6 +22,7 @@ export const STAFF_ACTION_WORDS: Record<string, string> = {
   'bookings.searched': 'Searched bookings',
   'booking.viewed': 'Opened a booking',
   'booking.photo-viewed': 'Viewed a handover photo',
+  'booking.handovers-viewed': "Viewed a booking's handover records",
 };
 
 /** An action in words: a known one by name, any other as "Resource: verb" (`booking.amended` → "Booking: amended"). */

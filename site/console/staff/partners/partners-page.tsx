@@ -8,6 +8,7 @@ import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 import '../../shell/members/console-pages.css';
 import { CommissionForm } from './commission-form';
+import { KeysPanel } from './keys-panel';
 import { type PartnerActions, partnerActions, useStaffPartners } from './partners-api';
 import { PartnerTable, liveStatus } from './partner-table';
 import { StatementsPanel } from './statements-panel';
@@ -22,7 +23,7 @@ type PartnerDetailsProps = {
   onChanged: (partner: StaffPartner) => void;
 };
 
-/** One partner: live approval (asked first), the commission rate and its monthly statements. */
+/** One partner: live approval (asked first), the commission rate, its widget keys and its monthly statements. */
 function PartnerDetails({ partner, canEdit, actions, onChanged }: PartnerDetailsProps) {
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -67,6 +68,7 @@ function PartnerDetails({ partner, canEdit, actions, onChanged }: PartnerDetails
           Commission: {partner.commissionPercent}% of what the traveller paid, net of refunds (an admin changes it).
         </p>
       )}
+      <KeysPanel organizationId={partner.organizationId} partnerName={partner.name} />
       <StatementsPanel organizationId={partner.organizationId} />
     </section>
   );
@@ -74,7 +76,8 @@ function PartnerDetails({ partner, canEdit, actions, onChanged }: PartnerDetails
 
 /**
  * Our staff's partners (/console/partners?partner=…): every partner organisation with its terms and
- * figures; the chosen one's live approval (admins), commission rate (admins) and monthly statements.
+ * figures; the chosen one's live approval (admins), commission rate (admins), widget keys (suspended and
+ * lifted by admins) and monthly statements.
  */
 export function PartnersPage() {
   useConsoleTitle('Partners');

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@parking/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors';
 import { CLIENT_IP_HEADER } from '../../services/accounts/index';
 import { signInLimiter } from '../../services/accounts/sign-in-limits';
 
@@ -70,21 +69,15 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
 /**
  * Accounts: better-auth's own endpoints under /api/v1/auth/* (sign in by magic link or passkey, the
  * session and the list of sessions, sign out here or everywhere, organisations, their members and
- * invitations). Every POST must carry PUBLIC_URL's Origin; sign-in attempts are rate-limited; the
- * console's own routes resolve the session through `app.accounts`.
+ * invitations). Every POST must come from our own pages (plugins/same-origin.ts: better-auth checks the
+ * Origin only when cookies come with the request, and a sign-in request from another site carries none);
+ * sign-in attempts are rate-limited; the console's own routes resolve the session through `app.accounts`.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  const origin = new URL(app.ctx.env.PUBLIC_URL).origin;
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    // better-auth checks the Origin only when cookies come with the request; a sign-in request from
-    // another site (which carries none) is refused too, so every POST must come from our own pages.
-    onRequest: async (request) => {
-      if (request.method === 'POST' && request.headers.origin !== origin)
-        throw new AppError(403, 'FORBIDDEN', 'Requests to sign in or change an account must come from this site');
-    },
     // Magic-link requests per address and per IP, passkey sign-ins per IP (sign-in-limits.ts).
     preHandler: signInLimiter(app),
     handler: async (request, reply) =>

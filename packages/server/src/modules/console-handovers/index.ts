@@ -54,8 +54,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A booking's handover records, oldest first, with its vehicles, and each record's photos as ids and
-   * addresses (the bytes come from `GET /console/handover-photos/:id`) and who recorded it. Members of the
-   * car park's organisation and our staff; 404 for anyone else.
+   * addresses (the bytes from `GET /console/handover-photos/:id`) and who recorded it. The car park's
+   * organisation and our staff (audited: `booking.handovers-viewed`); 404 for anyone else.
    */
   app.get(
     '/console/bookings/:reference/handovers',
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listHandovers(app.ctx, request.member, request.params.reference);
+      return listHandovers({ ctx: app.ctx, audit: app.audit }, request.member, request.params.reference);
     },
   );
 

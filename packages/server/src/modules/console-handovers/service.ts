@@ -51,14 +51,31 @@ export function handoverRows(ctx: ServiceContext, bookingId: string) {
     .orderBy(asc(handovers.at), asc(handovers.createdAt));
 }
 
-/** The booking's handover records with their photos' ids and addresses (not their bytes). */
+/** A staff read of a booking's handover records, on the audit log (how many records it showed). */
+function recordStaffRead(audit: Audit, member: ConsoleMember, reference: string, records: number) {
+  return audit.record({
+    actor: { kind: 'staff', userId: member.userId, organizationId: member.organizationId },
+    organizationId: null,
+    action: 'booking.handovers-viewed',
+    target: { type: 'booking', id: reference },
+    fields: { records: { before: null, after: records } },
+  });
+}
+
+/**
+ * The booking's handover records with their photos' ids and addresses (not their bytes). Our staff's
+ * every read is recorded as `booking.handovers-viewed` on the booking (registrations, mileage and notes
+ * are the traveller's data, like a photo); the operator's members are the tenant that owns them.
+ */
 export async function listHandovers(
-  ctx: ServiceContext,
+  deps: { ctx: ServiceContext; audit: Audit },
   member: ConsoleMember,
   reference: string,
 ): Promise<HandoverList> {
+  const { ctx } = deps;
   const booking = await bookingFor(ctx, member, reference);
   const rows = await handoverRows(ctx, booking.id);
+  if (member.kind === 'staff') await recordStaffRead(deps.audit, member, booking.reference, rows.length);
   const photos = rows.length
     ? await ctx.db
         .select({

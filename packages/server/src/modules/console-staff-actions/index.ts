@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { amendRoutes } from './amend-route';
 import { type ActionDeps, bookingOf, moneyOf } from './service';
 import { staffCancel } from './service-cancel';
-import { changeContact, resendEmail } from './service-contact';
+import { changeContact } from './service-contact';
+import { resendEmail } from './service-resend';
 import { retryRefund, staffRefund } from './service-refund';
 
 /** Support and admins act on bookings. */
@@ -100,7 +101,12 @@ const bookingRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, {
     options('Cancel a booking for the traveller', { body: StaffCancelSchema }, { stepUp: true }),
     async (request) => staffCancel(deps, request.member, await booking(request.params.reference), request.body),
   );
-  /** Sends one of the booking's emails again, as a new message through the email jobs. Audited. */
+  /**
+   * Sends one of the booking's emails to the traveller again (any kind we send: the confirmation, an
+   * amendment, a cancellation, a refund, a check-in or check-out, the review invitation, a hidden review, a
+   * reply to a contact message), as a new message through the email jobs; an email about one event is
+   * about the booking's latest of its kind. 409 when the booking never had that email. Audited.
+   */
   app.post(`${base}/resend`, options('Send a booking email again', { body: StaffResendSchema }), async (request) =>
     resendEmail(deps, request.member, await booking(request.params.reference), request.body),
   );

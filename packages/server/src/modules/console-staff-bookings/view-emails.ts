@@ -1,4 +1,4 @@
-import { type StaffEmail, londonInstant } from '@parking/core';
+import { type ResendableEmail, type StaffEmail, londonInstant } from '@parking/core';
 import type { JobRecord } from '../../services/jobs/find';
 import type { JobData } from '../../services/jobs/queue';
 import type { LoadedBooking } from './service-load';
@@ -115,26 +115,47 @@ export function contactCandidates(l: LoadedBooking): Candidate[] {
   }));
 }
 
-/** The kinds support can send again, and the event an amendment's or cancellation's needs. */
-const RESENT = { confirmation: undefined, amendment: 'amended', cancellation: 'cancelled' } as const;
+/**
+ * The kinds support can send again, as the page names them (a staff refund's email is a refund's, a
+ * handover's is its check-in or check-out), and the event a legacy amendment's or cancellation's needs.
+ */
+const RESENT: Record<ResendableEmail, { kind: StaffEmail['kind']; about?: 'amended' | 'cancelled' }> = {
+  confirmation: { kind: 'confirmation' },
+  amendment: { kind: 'amendment', about: 'amended' },
+  cancellation: { kind: 'cancellation', about: 'cancelled' },
+  refund: { kind: 'refund' },
+  'staff-refund': { kind: 'refund' },
+  'checked-in': { kind: 'check-in' },
+  'checked-out': { kind: 'check-out' },
+  'review-invite': { kind: 'review-invite' },
+  'review-hidden': { kind: 'review-hidden' },
+  'contact-reply': { kind: 'contact-reply' },
+};
+
+/** A reply goes to its message's writer: the traveller when they wrote from the booking's address. */
+function replyRecipient(l: LoadedBooking, replyId: string | undefined): StaffEmail['recipient'] {
+  const reply = l.contactReplies.find((r) => r.id === replyId);
+  return reply?.writer.toLowerCase() === l.booking.email.toLowerCase() ? 'traveller' : null;
+}
 
 /**
  * Support's resends, from their jobs (nothing else records them; queue.ts keeps them): sent once the job
- * finished, unless there was nothing to send (no amendment to send again).
+ * finished, unless there was nothing to send (a resend asked before `aboutId` of an amendment the booking
+ * never had).
  */
 export function resends(l: LoadedBooking, jobs: EmailJob[]): StaffEmail[] {
   return jobs.flatMap((job): StaffEmail[] => {
-    const { kind = 'confirmation', requestedAt, eventId } = job.data;
+    const { kind = 'confirmation', requestedAt, eventId, aboutId } = job.data;
     if (!requestedAt || !(kind in RESENT)) return [];
-    const about = RESENT[kind as keyof typeof RESENT];
+    const shown = RESENT[kind as ResendableEmail];
     const done = job.state === 'completed';
-    if (done && about && !l.events.some((e) => e.kind === about)) return [];
+    if (done && !aboutId && shown.about && !l.events.some((e) => e.kind === shown.about)) return [];
     const summary = eventId ? 'Asked for again by our staff' : 'To the changed email address';
     return [
       {
-        kind: kind as keyof typeof RESENT,
+        kind: shown.kind,
         resent: true,
-        recipient: 'traveller',
+        recipient: kind === 'contact-reply' ? replyRecipient(l, aboutId) : 'traveller',
         summary,
         queuedAt: requestedAt,
         sentAt: done ? iso(job.completedOn) : null,

@@ -8,6 +8,7 @@ import type { LoadedBooking } from './service-load';
 const SHOWN_ELSEWHERE = new Set([
   'booking.viewed',
   'booking.photo-viewed',
+  'booking.handovers-viewed',
   'booking.note-added',
   'booking.refunded',
   'booking.cancelled',

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type Mail from 'nodemailer/lib/mailer';
 import { bookings, handovers, providers } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import type { EmailKind, JobData } from '../jobs/queue';
 import { composeHandover } from './compose-handover';
+import type { Support } from './layout';
 import type { Mailer } from './transport';
 
 /** The one Message-ID of a booking's email (index.ts), passed in so the two files do not import each other. */
@@ -32,6 +34,30 @@ async function read(ctx: ServiceContext, handoverId: string) {
   return { ...row, checkIn };
 }
 
+/** The handover's email, composed from what `read` found. */
+function messageOf(ctx: ServiceContext, found: NonNullable<Awaited<ReturnType<typeof read>>>, support: Support) {
+  const { h, booking, carPark, checkIn } = found;
+  const kind = h.kind === 'check-in' ? 'checked-in' : 'checked-out';
+  return composeHandover(
+    { kind, reference: booking.reference, carPark, handover: h, checkIn },
+    { name: `${booking.details.firstName} ${booking.details.lastName}`, email: booking.email },
+    ctx.env.MAIL_FROM,
+    support,
+  );
+}
+
+/** The email of a check-in or check-out of `bookingId` again (support's resend); undefined for any other. */
+export async function handoverEmailAgain(
+  ctx: ServiceContext,
+  bookingId: string,
+  handoverId: string,
+): Promise<Mail.Options | undefined> {
+  const found = await read(ctx, handoverId);
+  if (!found || found.h.bookingId !== bookingId || found.h.kind === 'no-show') return undefined;
+  const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
+  return messageOf(ctx, found, support);
+}
+
 /**
  * The traveller's check-in and check-out emails (`booking-email` jobs of kind `checked-in` /
  * `checked-out`, `eventId` the handover), each sent once per handover: marked on
@@ -47,13 +73,8 @@ export function createHandoverEmails(ctx: ServiceContext, mailer: Mailer, messag
       const found = await read(ctx, eventId);
       if (!found || found.h.emailSentAt || found.h.bookingId !== bookingId || found.h.kind !== KIND_OF[kind])
         return false;
-      const { h, booking, carPark, checkIn } = found;
-      const message = composeHandover(
-        { kind, reference: booking.reference, carPark, handover: h, checkIn },
-        { name: `${booking.details.firstName} ${booking.details.lastName}`, email: booking.email },
-        ctx.env.MAIL_FROM,
-        support,
-      );
+      const { h, booking } = found;
+      const message = messageOf(ctx, found, support);
       const messageId = messageIdOf(kind, booking.reference, ctx.env.PUBLIC_URL, h.id);
       const where = await mailer.send({ ...message, messageId }, messageId.slice(1, -1));
       await ctx.db

@@ -40,6 +40,35 @@ function composeReviewHidden(
 /** The audit action that records the email went, once per hiding (its `hiddenAt`). */
 const SENT = 'review.hidden-email-sent';
 
+/** The review of `bookingId`, its booking and car park, while it is hidden and the booking not erased. */
+async function readHidden(ctx: ServiceContext, bookingId: string, reviewId: string) {
+  const [row] = await ctx.db
+    .select({ review: reviews, booking: bookings, carPark: providers.name })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(providers, eq(providers.id, bookings.providerId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.bookingId, bookingId)));
+  return row?.review.hiddenAt && !row.booking.anonymisedAt ? row : undefined;
+}
+
+function messageOf(ctx: ServiceContext, row: NonNullable<Awaited<ReturnType<typeof readHidden>>>) {
+  const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
+  const { details, reference } = row.booking;
+  const to = { name: `${details.firstName} ${details.lastName}`, email: row.booking.email };
+  const about = { reference, carPark: row.carPark, reason: row.review.hiddenReason ?? '' };
+  return composeReviewHidden(to, ctx.env.MAIL_FROM, support, about);
+}
+
+/** The hidden-review email again (support's resend); undefined once the review is shown again. */
+export async function reviewHiddenAgain(
+  ctx: ServiceContext,
+  bookingId: string,
+  reviewId: string,
+): Promise<Mail.Options | undefined> {
+  const row = await readHidden(ctx, bookingId, reviewId);
+  return row && messageOf(ctx, row);
+}
+
 /**
  * The `booking-email` job of kind `review-hidden` (`eventId`: the review): sent once per hiding. The send
  * is recorded in the audit log after the transport accepted it; a crash in between sends it again with
@@ -54,25 +83,16 @@ export function createReviewHiddenEmails(
   return {
     async sendOnce({ bookingId, eventId }: JobData): Promise<boolean> {
       if (!eventId) return false;
-      const [row] = await ctx.db
-        .select({ review: reviews, booking: bookings, carPark: providers.name })
-        .from(reviews)
-        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-        .innerJoin(providers, eq(providers.id, bookings.providerId))
-        .where(and(eq(reviews.id, eventId), eq(reviews.bookingId, bookingId)));
-      const hiddenAt = row?.review.hiddenAt?.toISOString();
-      if (!row || !hiddenAt || row.booking.anonymisedAt) return false;
+      const row = await readHidden(ctx, bookingId, eventId);
+      if (!row) return false;
+      const hiddenAt = row.review.hiddenAt!.toISOString();
+      const { reference } = row.booking;
       const scope = { organizationId: '', includeUnowned: true, everything: true };
-      const sends = await readAuditLog(ctx.db, scope, { action: SENT, target: row.booking.reference }, 100);
+      const sends = await readAuditLog(ctx.db, scope, { action: SENT, target: reference }, 100);
       const sent = sends.some((e) => e.changes.hiddenAt?.after === hiddenAt);
       if (sent) return false;
-      const support = { email: ctx.env.SUPPORT_EMAIL, phone: ctx.env.SUPPORT_PHONE, address: ctx.env.SUPPORT_ADDRESS };
-      const { details, reference } = row.booking;
-      const to = { name: `${details.firstName} ${details.lastName}`, email: row.booking.email };
-      const about = { reference, carPark: row.carPark, reason: row.review.hiddenReason ?? '' };
       const messageId = messageIdOf(reference, `${eventId}.${row.review.hiddenAt!.getTime()}`);
-      const message = composeReviewHidden(to, ctx.env.MAIL_FROM, support, about);
-      const where = await mailer.send({ ...message, messageId }, messageId.slice(1, -1));
+      const where = await mailer.send({ ...messageOf(ctx, row), messageId }, messageId.slice(1, -1));
       await audit.record({
         actor: { kind: 'system', job: 'booking-email' },
         organizationId: null,

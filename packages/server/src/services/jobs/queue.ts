@@ -21,9 +21,17 @@ export type JobData = {
   eventId?: string;
   /** On `operator-notify`: the channel this job delivers the event on. */
   channel?: 'email' | 'webhook';
-  /** On `operator-notify`, a redelivery: the console member who asked (a user id) and when (ISO). */
+  /**
+   * On `operator-notify`, a redelivery; on `booking-email`, support's resend: the console member who asked
+   * (a user id) and when (ISO).
+   */
   requestedBy?: string;
   requestedAt?: string;
+  /**
+   * On support's resend of an email about one thing: that thing (the booking event, handover, contact
+   * reply or review), chosen when support asked; `eventId` then names the resend itself.
+   */
+  aboutId?: string;
   /** The request that enqueued the job (or the job's own starter's), so its log lines can be followed. */
   reqId?: string;
 };

@@ -1,5 +1,6 @@
 import {
   RESENDABLE_EMAILS,
+  RESENDABLE_EMAIL_WORDS,
   type StaffActionResult,
   StaffContactSchema,
   type StaffContact,
@@ -9,16 +10,13 @@ import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { ConsoleField } from '../../../shell/members/console-field';
 
-const EMAIL_LABELS: Record<StaffResend['email'], string> = {
-  confirmation: 'Booking confirmation',
-  amendment: 'Latest amendment',
-  cancellation: 'Cancellation',
-};
-
 /** Props of ResendForm. */
 export type ResendFormProps = { onResend: (body: StaffResend) => Promise<StaffActionResult>; onClose: () => void };
 
-/** Choose one of the booking's emails and send it again. */
+/**
+ * Choose one of the booking's emails (any kind we send the traveller; an email about one event is about
+ * the latest of its kind) and send it again; the server refuses one the booking never had.
+ */
 export function ResendForm({ onResend, onClose }: ResendFormProps) {
   const [done, setDone] = useState<string>();
   const form = useForm<{ email: StaffResend['email'] }, StaffResend>({
@@ -43,7 +41,7 @@ export function ResendForm({ onResend, onClose }: ResendFormProps) {
           >
             {RESENDABLE_EMAILS.map((k) => (
               <option key={k} value={k}>
-                {EMAIL_LABELS[k]}
+                {RESENDABLE_EMAIL_WORDS[k]}
               </option>
             ))}
           </select>
