@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/layout/page-meta';
+import { PartnerConfirm } from '../components/partners/partner-confirm';
 import { PLACEHOLDER_KEY, PartnerSnippet } from '../components/partners/partner-snippet';
 import { PartnerSignUpForm } from '../components/partners/partner-signup-form';
 
@@ -14,6 +15,7 @@ export function PartnersPage() {
         description="Add airport parking search to your site with one script tag and earn 8% of every booking. Sign up for a test key in a minute."
       />
       <h1>For partners</h1>
+      <PartnerConfirm />
       <p className="lead">
         Put our airport parking search on your site with one script tag. Your visitors compare and book without leaving
         your page, and you earn a share of every booking.
@@ -55,7 +57,10 @@ export function PartnersPage() {
       </section>
       <section className="content-section" aria-labelledby="partner-signup-heading">
         <h2 id="partner-signup-heading">Sign up</h2>
-        <p>We create your partner account and a test key now, and email you a link to sign in. No password needed.</p>
+        <p>
+          We create your partner account and a test key now, and email you a link to sign in. No password needed. If
+          your address already has an account with us, we first email you to confirm.
+        </p>
         <PartnerSignUpForm />
       </section>
     </article>

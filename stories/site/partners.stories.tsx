@@ -5,14 +5,28 @@ import { MemoryRouter } from 'react-router';
 import { PartnersPage } from '../../site/routes/partners-page';
 import '../../site/styles/index.css';
 
-/** No request leaves the story. */
-const withSite: Decorator = (Story, context) => (
-  <WidgetProvider key={context.id} fetcher={() => new Promise<Response>(() => undefined)} known={{}}>
-    <MemoryRouter initialEntries={['/partners']}>
-      <Story />
-    </MemoryRouter>
-  </WidgetProvider>
-);
+/** A story's address (`entry`, default the page's); no request leaves the story. */
+const withSite: Decorator = (Story, context) => {
+  const { entry = '/partners' } = context.parameters as { entry?: string };
+  return (
+    <WidgetProvider key={context.id} fetcher={() => new Promise<Response>(() => undefined)} known={{}}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Story />
+      </MemoryRouter>
+    </WidgetProvider>
+  );
+};
+
+const CONFIRM_LINK = '/partners#confirm=tok_story_0123456789abcdefghij';
+
+/** The site's own API calls go through the page's fetch: answered here with `body` and `status`. */
+const answering = (status: number, body: object) => () => {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async () => Response.json(body, { status })) as typeof fetch;
+  return () => {
+    globalThis.fetch = realFetch;
+  };
+};
 
 // CSF needs a default export (Storybook's format); everything else in the repo uses named exports.
 const meta = {
@@ -49,5 +63,41 @@ export const SignUpErrors: Story = {
       /The https address that will show the widget.*Enter your site’s address starting https:\/\//,
     );
     await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Opened from the confirmation email of an existing account: nothing is made until Confirm; then the key. */
+export const ConfirmFromEmail: Story = {
+  parameters: { entry: CONFIRM_LINK },
+  beforeEach: answering(200, {
+    data: {
+      organisationName: 'Sunny Trips',
+      testKey: 'pk_test_story0123456789abcdefgh',
+      allowedOrigins: ['http://localhost:*', 'https://sunnytrips.example'],
+      email: 'owner@sunnytrips.example',
+    },
+  }),
+  play: async ({ canvas }) => {
+    const question = await canvas.findByRole('heading', { level: 2, name: 'Confirm your partner account' });
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(canvas.getByText(/nothing is made until you do/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and become the owner' }));
+    const done = await canvas.findByRole('heading', { level: 2, name: 'You’re the owner of Sunny Trips' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await expect(canvas.getByText('pk_test_story0123456789abcdefgh')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to the console' })).toHaveAttribute('href', '/console');
+  },
+};
+
+/** A link used already or run out: the server's reason, and nothing else changes. */
+export const ConfirmExpired: Story = {
+  parameters: { entry: CONFIRM_LINK },
+  beforeEach: answering(410, {
+    error: { code: 'LINK_EXPIRED', message: 'This confirmation link has expired (it lasts 24 hours): sign up again.' },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and become the owner' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/has expired \(it lasts 24 hours\)/);
+    await expect(canvas.getByRole('button', { name: 'Confirm and become the owner' })).toBeEnabled();
   },
 };

@@ -58,7 +58,7 @@ describe('operator paths log no traveller details', () => {
     const deliveries = stored.map((d) => [d.channel, d.attempt, d.status, d.responseCode]);
     expect(deliveries.sort((a, b) => String(a).localeCompare(String(b)))).toEqual([
       ['email', 1, 'delivered', null],
-      ['webhook', 1, 'failed', 500],
+      ['webhook', 1, 'retrying', 500],
       ['webhook', 2, 'delivered', 200],
     ]);
     // The operator did get the traveller: the details travelled, so their absence below means something.

@@ -73,12 +73,13 @@ export const NotificationsQuerySchema = z.object({
 export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
 
 /**
- * An event on one channel: `queued` before its first attempt, else its latest attempt's status, how many
+ * An event on one channel: `queued` before its first attempt, else its latest attempt's status (`retrying`:
+ * it failed and another attempt will follow; `failed`: none will, it can be redelivered), how many
  * attempts so far, the receiver's response code (webhook) and a short error.
  */
 export const ChannelDeliverySchema = z.object({
   channel: z.enum(DELIVERY_CHANNELS),
-  status: z.enum(['queued', 'sending', 'delivered', 'failed']),
+  status: z.enum(['queued', 'sending', 'delivered', 'retrying', 'failed']),
   attempts: z.int(),
   responseCode: z.nullable(z.int()),
   error: z.nullable(z.string()),

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 
 /**
- * Partner sign-up from the public "For partners" page (issue 23): `POST /api/v1/partners/sign-up`. It
- * creates the partner organisation, its owner (signed in later by the emailed magic link) and a test key
- * at once. The same answer whether or not the email already has an account, so the form reveals nothing.
+ * Partner sign-up from the public "For partners" page (issue 23): `POST /api/v1/partners/sign-up`. For a
+ * new address it creates the partner organisation, its owner (signed in later by the emailed magic link)
+ * and a test key at once; an address that already has an account is emailed a link to confirm first
+ * (`POST /api/v1/partners/sign-up/confirm`). The same answer either way, so the form reveals nothing.
  */
 export const PartnerSignUpSchema = z.object({
   /** The business or site name shown to our staff and on statements. */
@@ -35,3 +36,17 @@ export const PartnerSignUpResultSchema = z.object({
   email: z.string(),
 });
 export type PartnerSignUpResult = z.infer<typeof PartnerSignUpResultSchema>;
+
+/** `POST /api/v1/partners/sign-up/confirm`: the token of the emailed confirmation link (its `#confirm=` part). */
+export const PartnerSignUpConfirmSchema = z.object({
+  /** The confirmation token: single-use, 24 hours. */
+  token: z.string().check(z.minLength(20, 'This confirmation link is incomplete'), z.maxLength(200)),
+});
+export type PartnerSignUpConfirm = z.infer<typeof PartnerSignUpConfirmSchema>;
+
+/** The confirmed sign-up: the organisation now made, with the person who confirmed as its owner. */
+export const PartnerSignUpConfirmedSchema = z.extend(PartnerSignUpResultSchema, {
+  /** The partner organisation's name as it was asked for. */
+  organisationName: z.string(),
+});
+export type PartnerSignUpConfirmed = z.infer<typeof PartnerSignUpConfirmedSchema>;

@@ -77,6 +77,10 @@ function SignedUp({ result }: { result: PartnerSignUpResult }) {
       <p>Paste this where the widget should appear:</p>
       <PartnerSnippet partnerKey={result.testKey} label="Your embed snippet" />
       <p>We’ve emailed a sign-in link to {result.email}. Sign in to the console to ask for live keys.</p>
+      <p>
+        If that address already has an account with us, the email asks you to confirm instead: your partner account and
+        this key are made when you do.
+      </p>
     </div>
   );
 }

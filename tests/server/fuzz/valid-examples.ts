@@ -62,8 +62,31 @@ const PUBLIC_EXAMPLES: Record<string, Example> = {
       email: 'fay@fuzz-travel.example',
     },
   }),
+  // A sign-up with an address that has an account waits for its confirmation: the token from its email.
+  'POST /api/v1/partners/sign-up/confirm': async (_w, t) => ({
+    persona: 'visitor',
+    body: { token: await confirmationToken(t) },
+  }),
   'POST /api/v1/partner/events': () => ({ headers: { origin: PARTNER_ORIGIN }, body: { k: 'pk_wk_fz', s: 'loaded' } }),
 };
+
+/** Signs a partner up with an existing account's address; the token of the confirmation link it queued. */
+async function confirmationToken(t: TestApp): Promise<string> {
+  const db = t.db.database.db;
+  const email = await first(db, 'select email from users order by email limit 1');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/partners/sign-up',
+    headers: { origin: SITE_ORIGIN },
+    payload: { organisationName: 'Fuzz Confirm', website: 'https://fuzz-confirm.example', name: 'Fay', email },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up answered ${res.statusCode}`);
+  const link = await first(
+    db,
+    "select link from account_emails where kind = 'partner-confirmation' order by created_at desc limit 1",
+  );
+  return new URL(link).hash.replace('#confirm=', '');
+}
 
 /** Uploads a photo of the car park as its operator (an answer's status). */
 async function uploadPhoto(t: TestApp, w: World): Promise<number> {

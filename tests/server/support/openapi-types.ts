@@ -911,6 +911,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/partners/sign-up/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a partner sign-up made with an existing account */
+        post: operations["postPartnersSignUpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/partner/statements": {
         parameters: {
             query?: never;
@@ -6889,7 +6906,7 @@ export interface operations {
                                 /** @enum {string} */
                                 channel: "email" | "webhook";
                                 /** @enum {string} */
-                                status: "queued" | "sending" | "delivered" | "failed";
+                                status: "queued" | "sending" | "delivered" | "retrying" | "failed";
                                 attempts: number;
                                 responseCode: number | null;
                                 error: string | null;
@@ -10753,6 +10770,191 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPartnersSignUpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            testKey: string;
+                            allowedOrigins: string[];
+                            email: string;
+                            organisationName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

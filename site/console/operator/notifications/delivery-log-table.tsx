@@ -12,6 +12,7 @@ const STATUS_LABELS: Record<ChannelDelivery['status'], string> = {
   queued: 'Waiting to send',
   sending: 'Sending',
   delivered: 'Delivered',
+  retrying: 'Retrying',
   failed: 'Failed',
 };
 
@@ -45,7 +46,9 @@ function ChannelCell(props: { entry: NotificationEntry; d: ChannelDelivery } & O
   const detail = [
     d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`,
     d.responseCode !== null ? `response ${d.responseCode}` : null,
-    d.status === 'failed' ? d.error : null,
+    d.status === 'failed' || d.status === 'retrying' ? d.error : null,
+    // A webhook is retried for 24 hours before it fails for good (docs/product-rules.md, Operators).
+    d.status === 'failed' && d.channel === 'webhook' ? 'no more retries: redeliver once it is fixed' : null,
   ].filter(Boolean);
   return (
     <td>

@@ -30,10 +30,34 @@ const LOG: NotificationsPage = {
         {
           channel: 'webhook',
           status: 'failed',
-          attempts: 3,
+          attempts: 30,
           responseCode: 500,
           error: 'HTTP 500',
-          at: '2026-11-24T18:24:00Z',
+          at: '2026-11-25T19:24:00Z',
+        },
+      ],
+    },
+    {
+      eventId: 'ev-2',
+      type: 'booking.amended',
+      reference: 'CAP-AB12CD',
+      created: '2026-11-22T09:00:00Z',
+      channels: [
+        {
+          channel: 'email',
+          status: 'delivered',
+          attempts: 1,
+          responseCode: null,
+          error: null,
+          at: '2026-11-22T09:00:02Z',
+        },
+        {
+          channel: 'webhook',
+          status: 'retrying',
+          attempts: 2,
+          responseCode: null,
+          error: 'ECONNREFUSED',
+          at: '2026-11-22T09:03:00Z',
         },
       ],
     },
@@ -103,16 +127,22 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A manager reads the log (a failed webhook among delivered ones) and sends the failed one again. */
+/**
+ * A manager reads the log (a webhook failed for good after its 24 hours of retries, one still retrying,
+ * delivered ones) and sends the failed one again.
+ */
 export const ManagerRedelivers: Story = {
   parameters: params('manager'),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Booking notifications, newest first' });
     const rows = within(table).getAllByRole('row');
-    await expect(rows).toHaveLength(3);
+    await expect(rows).toHaveLength(4);
     await expect(rows[1]).toHaveTextContent('Booking cancelled');
-    await expect(rows[1]).toHaveTextContent('Failed3 attempts, response 500, HTTP 500');
-    await expect(rows[2]).toHaveTextContent('Delivered1 attempt, response 200');
+    await expect(rows[1]).toHaveTextContent(
+      'Failed30 attempts, response 500, HTTP 500, no more retries: redeliver once it is fixed',
+    );
+    await expect(rows[2]).toHaveTextContent('Retrying2 attempts, ECONNREFUSED');
+    await expect(rows[3]).toHaveTextContent('Delivered1 attempt, response 200');
     await userEvent.click(canvas.getByRole('button', { name: 'Redeliver webhook for CAP-AB12CD, booking cancelled' }));
     await expect(await canvas.findByText('Sending again by webhook.')).toBeVisible();
   },

@@ -37,7 +37,8 @@ export const operatorEvents = pgTable(
 
 /**
  * Each attempt to deliver an event on one channel: the delivery log the operator reads (status, the
- * receiver's response code, a short error) and the record that stops a second send after success.
+ * receiver's response code, a short error) and the record that stops a second send after success. A failed
+ * attempt is `retrying` while its job will try again, `failed` when none follows (services/operator-events).
  * Never a body: the body is the event's payload.
  */
 export const operatorDeliveries = pgTable(
@@ -49,7 +50,7 @@ export const operatorDeliveries = pgTable(
       .references(() => operatorEvents.id),
     channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
     attempt: integer('attempt').notNull(),
-    status: text('status', { enum: ['sending', 'delivered', 'failed'] }).notNull(),
+    status: text('status', { enum: ['sending', 'delivered', 'retrying', 'failed'] }).notNull(),
     responseCode: integer('response_code'),
     error: text('error'),
     startedAt: ts('started_at').notNull(),

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { contactMessages, contactReplies, operatorDeliveries, operatorEvents } from '../../db/schema/index';
 import type { ServiceContext } from '../../services/context';
 
-type Delivery = { status: 'sending' | 'delivered' | 'failed'; finishedAt: Date | null };
+type Delivery = { status: 'sending' | 'delivered' | 'retrying' | 'failed'; finishedAt: Date | null };
 
 /** The booking's operator events, each with its email attempts in order (never the webhook's). */
 async function operatorEmailsOf(ctx: ServiceContext, bookingId: string) {

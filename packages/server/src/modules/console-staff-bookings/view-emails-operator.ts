@@ -34,7 +34,7 @@ export function operatorEmails(l: LoadedBooking, jobs: EmailJob[]): StaffEmail[]
   return l.operatorEmails.flatMap((e): StaffEmail[] => {
     const what = OPERATOR_EMAIL[e.type];
     if (!what) return [];
-    const failed = e.deliveries.filter((d) => d.status === 'failed').length;
+    const failed = e.deliveries.filter((d) => d.status === 'failed' || d.status === 'retrying').length;
     const delivered = e.deliveries.find((d) => d.status === 'delivered');
     return [
       {

@@ -1,14 +1,21 @@
-import { ApiErrorSchema, PartnerSignUpResultSchema, PartnerSignUpSchema } from '@parking/core';
+import {
+  ApiErrorSchema,
+  PartnerSignUpConfirmSchema,
+  PartnerSignUpConfirmedSchema,
+  PartnerSignUpResultSchema,
+  PartnerSignUpSchema,
+} from '@parking/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { signUp } from './service';
+import { type PendingSignUp, askToConfirm } from '../../services/accounts/partner-confirmations';
+import { confirmSignUp, signUp } from './service';
 
-/** Partner sign-up from the public partners page (issue 23). */
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** What both routes need: the sign-up's services, and the check that a post comes from our own pages. */
+function setup(app: FastifyInstance) {
   const origin = new URL(app.ctx.env.PUBLIC_URL).origin;
-  const limit = app.bookingRateLimit;
   const deps = {
     ctx: app.ctx,
     audit: app.audit,
@@ -18,22 +25,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: { email, callbackURL: '/console' },
         headers: new Headers({ origin }),
       })),
+    askToConfirm: (pending: PendingSignUp) => askToConfirm(app.ctx, app.jobs, pending),
   };
+  // Posted by the partners page only: its exact Origin, or 403 before anything is read.
+  const ourPagesOnly = async (request: FastifyRequest) => {
+    if (request.headers.origin !== origin)
+      throw new AppError(403, 'FORBIDDEN', 'Partner sign-up must come from the partners page of this site');
+  };
+  const limit = app.bookingRateLimit;
+  return { deps, ourPagesOnly, rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+}
+
+/** Partner sign-up from the public partners page (issue 23). */
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, ourPagesOnly, rateLimit } = setup(app);
 
   /**
-   * Signs a partner up: creates the partner organisation, its owner (the email's existing account if
-   * there is one, never a second), a test key for localhost and the website's origin, and emails the
-   * console sign-in link. The answer is the same whether or not the email had an account. Posts from our
-   * own pages only (403), rate-limited like the contact form (429); 400 VALIDATION_FAILED with `fields`.
+   * Signs a partner up. A new address: creates the partner organisation, its owner, a test key for
+   * localhost and the website's origin, and emails the console sign-in link. An address that already has
+   * an account: makes nothing yet and emails that person a link to confirm (single-use, 24 hours). The
+   * answer is the same either way. Posts from our own pages only (403), rate-limited like the contact form
+   * (429); 400 VALIDATION_FAILED with `fields`.
    */
   app.post(
     '/partners/sign-up',
     {
-      onRequest: async (request) => {
-        if (request.headers.origin !== origin)
-          throw new AppError(403, 'FORBIDDEN', 'Partner sign-up must come from the partners page of this site');
-      },
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+      onRequest: ourPagesOnly,
+      config: { rateLimit },
       schema: {
         tags: ['partners'],
         summary: 'Sign up as a partner',
@@ -55,9 +73,50 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The confirmation of a sign-up made with an existing account's address. */
+const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, ourPagesOnly, rateLimit } = setup(app);
+
+  /**
+   * Confirms a sign-up emailed to an existing account: makes the partner organisation with that account
+   * as its owner and the test key the sign-up answered. The token works once (404 `LINK_INVALID` after, or
+   * for an unknown one) for 24 hours (410 `LINK_EXPIRED`). Our own pages only (403), rate-limited (429).
+   */
+  app.post(
+    '/partners/sign-up/confirm',
+    {
+      onRequest: ourPagesOnly,
+      config: { rateLimit },
+      schema: {
+        tags: ['partners'],
+        summary: 'Confirm a partner sign-up made with an existing account',
+        body: PartnerSignUpConfirmSchema,
+        response: {
+          200: z.object({ data: PartnerSignUpConfirmedSchema }),
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          410: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await confirmSignUp(deps, request.body.token);
+      app.partners.invalidate();
+      return reply.send({ data });
+    },
+  );
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await signUpRoutes(app, {});
+  await confirmRoutes(app, {});
+};
+
 /** The `partner-signup` resource: encapsulated, with the shared plugins it reads. */
 export const partnerSignupModule = fp(routes, {
   name: 'resource:partner-signup',
-  dependencies: ['context', 'audit', 'accounts', 'partners'],
+  dependencies: ['context', 'audit', 'accounts', 'partners', 'jobs'],
   encapsulate: true,
 });

@@ -1,10 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountEmails, organizationInvitations, organizations, users } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { CONFIRM_HOURS, pendingOfLink } from '../accounts/partner-confirmations';
 import { composeInvitation } from './compose-invitation';
+import { composePartnerConfirmation } from './compose-partner-confirmation';
 import { composeSignInLink } from './compose-sign-in';
 import type { Support } from './layout';
 import type { Mailer } from './transport';
+import { composeFailingNotice } from './webhook-failing-email';
 import type Mail from 'nodemailer/lib/mailer';
 
 /** The Message-ID of an account email: its row's id, so a retried send replaces the same outbox file. */
@@ -30,6 +33,14 @@ async function pendingInvitation(ctx: ServiceContext, link: string) {
 /** The message for a row, or undefined when there is nothing to send (an invitation cancelled meanwhile). */
 async function compose(ctx: ServiceContext, support: Support, row: Row & { link: string }) {
   const from = ctx.env.MAIL_FROM;
+  if (row.kind === 'webhook-failing') return composeFailingNotice(ctx, support, row);
+  if (row.kind === 'partner-confirmation') {
+    // Nothing to confirm any more (confirmed from another copy, or run out): nothing is sent.
+    const pending = await pendingOfLink(ctx, row.link);
+    if (!pending) return undefined;
+    const details = { organisationName: pending.organisationName, website: pending.website, hours: CONFIRM_HOURS };
+    return composePartnerConfirmation(row.email, from, support, row.link, details);
+  }
   if (row.kind === 'invitation') {
     const inv = await pendingInvitation(ctx, row.link);
     if (!inv) return undefined;
@@ -41,7 +52,7 @@ async function compose(ctx: ServiceContext, support: Support, row: Row & { link:
 }
 
 /**
- * Account emails (sign-in links, invitations), each sent once from its `account_emails` row. The link
+ * Account emails (sign-in links, invitations, notices), each sent once from its `account_emails` row. The link
  * is cleared once the transport accepted it; a link already expired is not sent at all.
  */
 export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {

@@ -47,6 +47,8 @@ type BookingKind = Exclude<
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
+  | 'webhook-failing'
+  | 'partner-confirmation'
   | 'contact-reply'
   | 'review-hidden'
 >;
@@ -157,6 +159,10 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
   };
 }
 
+/** The kind an `account-email` job counts as in the metrics: its `reference` names it (a sign-in link before). */
+const ACCOUNT_KINDS = new Set<string>(['invitation', 'webhook-failing', 'partner-confirmation']);
+const accountKindOf = (reference: string) => (ACCOUNT_KINDS.has(reference) ? (reference as EmailKind) : 'sign-in-link');
+
 /** Runs the `booking-email` and `account-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
 export const emailsPlugin = fp(
   async (app, opts: { mailer?: Mailer }) => {
@@ -180,9 +186,7 @@ export const emailsPlugin = fp(
     app.jobs.handle(QUEUES.email, (data) => app.metrics.countEmail(data.kind ?? 'confirmation', () => sendOne(data)));
     const accountEmails = createAccountEmails(app.ctx, mailer);
     app.jobs.handle(QUEUES.accountEmail, (data) =>
-      app.metrics.countEmail(data.reference === 'invitation' ? 'invitation' : 'sign-in-link', () =>
-        accountEmails.sendOnce(data.bookingId),
-      ),
+      app.metrics.countEmail(accountKindOf(data.reference), () => accountEmails.sendOnce(data.bookingId)),
     );
   },
   { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links', 'audit'] },

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { currentReqId, runWithReqId } from '../request-context';
 import { findJobs } from './find';
+import { RETRY, retryPolicyOf } from './retry-policy';
 import fp from 'fastify-plugin';
 
 /** What every job carries: the booking and its reference (for logs), never personal data. */
@@ -49,6 +50,10 @@ export type EmailKind =
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
+  /** To a car park's owners, once, when its webhook's deliveries gave up. */
+  | 'webhook-failing'
+  /** To an existing account asked to own a new partner organisation: confirm first. */
+  | 'partner-confirmation'
   /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
   | 'staff-refund'
   /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
@@ -72,8 +77,11 @@ export const QUEUES = {
 } as const;
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** Where a run stands among its job's attempts: `last` when no retry follows a failure of it. */
+export type JobAttempt = { last: boolean };
+
 /** A job's work: true when it changed something (a hold released, an email sent, a refund made). */
-type JobHandler = (data: JobData) => Promise<boolean>;
+type JobHandler = (data: JobData, attempt: JobAttempt) => Promise<boolean>;
 
 /** Told of every failed attempt: `retry` when the job will run again, `gave-up` on its last allowed attempt. */
 type FailureListener = (queue: QueueName, outcome: 'retry' | 'gave-up') => void;
@@ -84,8 +92,6 @@ type QueueCounts = { queue: QueueName; ready: number; deferred: number; active: 
 /** A transaction (or the database) the job is written in, so it commits with the state change. */
 type Tx = Pick<Db, 'execute'>;
 
-// Retries back off from about 2 s to at most 10 min (about 30 min in all); then the job gives up and says so.
-const RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 // A worker beats every 5 s; a job whose worker died (kill -9) is failed, then retried, by the first
 // supervise pass after 10 s without a beat (SUPERVISION): within about 25 s of the death.
 const LIVENESS = { heartbeatSeconds: 10, expireInSeconds: 300 };
@@ -118,17 +124,17 @@ async function runJob(
   if (!handler) throw new Error(`No handler for ${name}`);
   const { reqId } = job.data;
   const jobLog = ctx.log.child({ ...(reqId ? { reqId } : {}), queue: name, jobId: job.id });
+  const last = job.retryCount >= job.retryLimit;
   try {
     // Run as part of the request that enqueued it: its lines and the jobs it enqueues carry that id.
-    const changed = await runWithReqId(reqId, () => handler(job.data));
+    const changed = await runWithReqId(reqId, () => handler(job.data, { last }));
     jobLog.info({ reference: job.data.reference, changed }, 'background job done');
     return changed;
   } catch (err) {
     const log = { reference: job.data.reference, attempt: job.retryCount + 1, error: errorCode(err) };
-    const gaveUp = job.retryCount >= job.retryLimit;
-    if (gaveUp) jobLog.error(log, 'background job gave up');
+    if (last) jobLog.error(log, 'background job gave up');
     else jobLog.warn(log, 'background job failed; will retry');
-    for (const listener of listeners) listener(name, gaveUp ? 'gave-up' : 'retry');
+    for (const listener of listeners) listener(name, last ? 'gave-up' : 'retry');
     throw err;
   }
 }
@@ -214,9 +220,10 @@ async function queueCounts(boss: PgBoss): Promise<QueueCounts[]> {
   });
 }
 
-/** A job's options: its singleton key, a kept record of what someone asked for, the caller's transaction. */
+/** A job's options: its singleton key and retries, a kept record of what someone asked for, the caller's transaction. */
 const sendOptions = (name: QueueName, data: JobData, tx?: Tx) => ({
   singletonKey: singletonKeyOf(name, data),
+  ...retryPolicyOf(name, data.channel),
   ...(data.requestedAt ? KEEP_ASKED : {}),
   ...(tx ? { db: fromDrizzle(tx, sql) as JobsDb } : {}),
 });

@@ -11,13 +11,17 @@ import {
 } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import type { Mailer } from '../email/transport';
-import type { JobData } from '../jobs/queue';
+import type { JobAttempt, JobData, JobQueue } from '../jobs/queue';
 import { type GuardOptions, UnsafeWebhookError, checkWebhookUrl } from './address-guard';
 import { composeOperatorEmail } from './compose-email';
+import { webhookDelivered, webhookGaveUp } from './endpoint-health';
 import { type PostOutcome, postWebhook, signatureHeader } from './webhook';
 
-/** What delivery needs besides the context: the mail transport, the address guard's options, a test CA. */
-export type DeliveryDeps = { mailer: Mailer; guard: GuardOptions; ca?: string | undefined };
+/**
+ * What delivery needs besides the context: the mail transport, the address guard's options, the job queue
+ * (the owners' email when a webhook gives up), a test CA.
+ */
+export type DeliveryDeps = { mailer: Mailer; guard: GuardOptions; jobs: JobQueue; ca?: string | undefined };
 
 type Channel = 'email' | 'webhook';
 // Nothing to deliver to: recorded as failed, not retried (the operator adds an address, then redelivers).
@@ -72,18 +76,57 @@ async function sendWebhook(ctx: ServiceContext, deps: DeliveryDeps, event: Event
   return postWebhook(target, body, headers, { ca: deps.ca });
 }
 
-/** Thrown for a failed attempt, so pg-boss retries it (back-off per services/jobs/queue.ts RETRY). */
+/** Thrown for a failed attempt, so pg-boss retries it (back-off per services/jobs/retry-policy.ts). */
 class DeliveryFailedError extends Error {
   override name = 'DeliveryFailedError';
+}
+
+/** An attempt's row once it is over: delivered; retrying (a later attempt follows); failed for good. */
+type Finished = 'delivered' | 'retrying' | 'failed';
+
+/**
+ * Writes how the attempt ended. In the same transaction: a webhook delivered clears its endpoint's failing
+ * mark; a webhook failed for good (its last attempt) emails the car park's owners once (endpoint-health.ts).
+ */
+async function finish(
+  ctx: ServiceContext,
+  deps: DeliveryDeps,
+  row: { id: string; providerId: string; channel: Channel },
+  outcome: PostOutcome,
+  status: Finished,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(operatorDeliveries)
+      .set({ status, responseCode: outcome.status, error: outcome.error, finishedAt: ctx.clock() })
+      .where(eq(operatorDeliveries.id, row.id));
+    if (row.channel !== 'webhook') return;
+    if (status === 'delivered') await webhookDelivered(tx, row.providerId);
+    else if (status === 'failed' && outcome.error !== NO_WEBHOOK)
+      await webhookGaveUp(ctx, deps.jobs, tx, row.providerId);
+  });
+}
+
+/** How an attempt's row ends: nowhere to send is final at once; any other failure retries until the last attempt. */
+function statusOf(outcome: PostOutcome, attempt: JobAttempt): Finished {
+  if (outcome.ok) return 'delivered';
+  const nowhere = outcome.error === NO_ADDRESS || outcome.error === NO_WEBHOOK;
+  return nowhere || attempt.last ? 'failed' : 'retrying';
 }
 
 /**
  * The `operator-notify` job: one attempt to deliver an event on one channel. Nothing is sent once the
  * channel is delivered (for a redelivery: delivered since it was asked for). Each attempt is a
  * `operator_deliveries` row, `sending` before the send: a crash mid-send leaves it so, and pg-boss's
- * retry sends again, with the same event id. Never a body or traveller data in the row or the log.
+ * retry sends again, with the same event id. A failed attempt is `retrying` while another follows and
+ * `failed` on the job's last (`attempt.last`). Never a body or traveller data in the row or the log.
  */
-export async function deliverOnce(ctx: ServiceContext, deps: DeliveryDeps, data: JobData): Promise<boolean> {
+export async function deliverOnce(
+  ctx: ServiceContext,
+  deps: DeliveryDeps,
+  data: JobData,
+  jobAttempt: JobAttempt = { last: false },
+): Promise<boolean> {
   const { eventId, channel } = data;
   if (!eventId || !channel) return false;
   const [event] = await ctx.db.select().from(operatorEvents).where(eq(operatorEvents.id, eventId));
@@ -113,15 +156,8 @@ export async function deliverOnce(ctx: ServiceContext, deps: DeliveryDeps, data:
     status: null,
     error: (e instanceof Error ? e.name : 'Error').slice(0, 120),
   }));
-  await ctx.db
-    .update(operatorDeliveries)
-    .set({
-      status: outcome.ok ? 'delivered' : 'failed',
-      responseCode: outcome.status,
-      error: outcome.error,
-      finishedAt: ctx.clock(),
-    })
-    .where(eq(operatorDeliveries.id, id));
+  const status = statusOf(outcome, jobAttempt);
+  await finish(ctx, deps, { id, providerId: event.providerId, channel }, outcome, status);
   const log = { reference: data.reference, eventId, channel, attempt, status: outcome.status };
   if (outcome.ok) ctx.log.info(log, 'operator notified');
   else if (outcome.error === NO_ADDRESS || outcome.error === NO_WEBHOOK)

@@ -81,8 +81,8 @@ export const operatorEventsPlugin = fp(
       : chosen;
     const allow = [...allowedFromEnv(app.ctx), ...(opts.hooks?.allow ?? [])];
     const guard: GuardOptions = { allow, ...(opts.hooks?.resolve ? { resolve: opts.hooks.resolve } : {}) };
-    const deps: DeliveryDeps = { mailer, guard, ca: opts.hooks?.ca };
-    app.jobs.handle(QUEUES.operatorNotify, (data) => deliverOnce(app.ctx, deps, data));
+    const deps: DeliveryDeps = { mailer, guard, jobs: app.jobs, ca: opts.hooks?.ca };
+    app.jobs.handle(QUEUES.operatorNotify, (data, attempt) => deliverOnce(app.ctx, deps, data, attempt));
     app.decorate('operatorEvents', createOperatorEvents(app.ctx, app.jobs, guard));
   },
   { name: 'operator-events', dependencies: ['context', 'jobs'] },
