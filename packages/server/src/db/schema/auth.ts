@@ -130,12 +130,13 @@ export const organizationInvitations = pgTable(
 );
 
 /**
- * Account emails waiting for the durable email job (sign-in links). The link is kept only until the
+ * Account emails waiting for the durable email job: sign-in links, invitations, and the security notices
+ * (a passkey added, every passkey reset) whose link opens the console. The link is kept only until the
  * message is sent, then cleared, so a backup taken later holds no usable link.
  */
 export const accountEmails = pgTable('account_emails', {
   id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['sign-in-link', 'invitation'] }).notNull(),
+  kind: text('kind', { enum: ['sign-in-link', 'invitation', 'passkey-added', 'passkeys-reset'] }).notNull(),
   email: text('email').notNull(),
   link: text('link'),
   expiresAt: at('expires_at').notNull(),

@@ -7,6 +7,7 @@ import * as schema from '../../db/schema/index';
 import type { Audit } from '../audit/index';
 import type { ServiceContext } from '../context';
 import type { JobQueue } from '../jobs/queue';
+import { passkeyNotices } from './account-notices';
 import { auditTrail } from './audit-trail';
 import { membershipRules, organizations } from './organizations';
 import { passkeys } from './passkeys';
@@ -39,7 +40,7 @@ const loggerFor = (ctx: ServiceContext) => ({
     ctx.log[level]({ source: 'better-auth' }, (message.split('\n')[0] ?? '').replace(/\S+@\S+/g, '[address]')),
 });
 
-/** better-auth configured for this server: magic links, passkeys, organisations with roles per kind, audit. */
+/** better-auth configured for this server: magic links, passkeys, organisations with roles per kind, audit, notices. */
 function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: Audit }, secret: string) {
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
   return betterAuth({
@@ -72,6 +73,7 @@ function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: 
       organizations(ctx, services.jobs),
       membershipRules(ctx),
       auditTrail(ctx, services.audit),
+      passkeyNotices(ctx, services.jobs),
     ],
   });
 }

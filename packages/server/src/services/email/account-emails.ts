@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountEmails, organizationInvitations, organizations, users } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
+import { composeAccountNotice } from './compose-account-notice';
 import { composeInvitation } from './compose-invitation';
 import { composeSignInLink } from './compose-sign-in';
 import type { Support } from './layout';
@@ -11,6 +12,12 @@ import type Mail from 'nodemailer/lib/mailer';
 const messageIdOf = (id: string, publicUrl: string) => `<account.${id}@${new URL(publicUrl).hostname}>`;
 
 type Row = typeof accountEmails.$inferSelect;
+
+const ACCOUNT_KINDS = new Set<string>(['sign-in-link', 'invitation', 'passkey-added', 'passkeys-reset']);
+
+/** The kind an `account-email` job names (its `reference`), for the email metrics; a sign-in link by default. */
+export const accountKindOf = (reference: string): Row['kind'] =>
+  ACCOUNT_KINDS.has(reference) ? (reference as Row['kind']) : 'sign-in-link';
 
 /** An invitation lasts this long (services/accounts/invitations.ts). */
 const INVITATION_DAYS = 7;
@@ -36,12 +43,14 @@ async function compose(ctx: ServiceContext, support: Support, row: Row & { link:
     const details = { inviter: inv.inviter || 'A colleague', organization: inv.organization, role: inv.role };
     return composeInvitation(row.email, from, support, row.link, { ...details, days: INVITATION_DAYS });
   }
+  if (row.kind === 'passkey-added' || row.kind === 'passkeys-reset')
+    return composeAccountNotice(row.kind, { to: row.email, from, link: row.link, at: row.createdAt }, support);
   const minutes = Math.max(1, Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000));
   return composeSignInLink(row.email, from, support, row.link, minutes);
 }
 
 /**
- * Account emails (sign-in links, invitations), each sent once from its `account_emails` row. The link
+ * Account emails (sign-in links, invitations, passkey notices), each sent once from its `account_emails` row. The link
  * is cleared once the transport accepted it; a link already expired is not sent at all.
  */
 export function createAccountEmails(ctx: ServiceContext, mailer: Mailer) {

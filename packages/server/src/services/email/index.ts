@@ -18,7 +18,7 @@ import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import { QUEUES } from '../jobs/queue';
-import { createAccountEmails } from './account-emails';
+import { accountKindOf, createAccountEmails } from './account-emails';
 import { createHandoverEmails } from './handover-emails';
 import { createReviewHiddenEmails } from './review-hidden-email';
 import { createContactReplyEmails } from './contact-reply-emails';
@@ -47,6 +47,8 @@ type BookingKind = Exclude<
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
+  | 'passkey-added'
+  | 'passkeys-reset'
   | 'contact-reply'
   | 'review-hidden'
 >;
@@ -180,9 +182,7 @@ export const emailsPlugin = fp(
     app.jobs.handle(QUEUES.email, (data) => app.metrics.countEmail(data.kind ?? 'confirmation', () => sendOne(data)));
     const accountEmails = createAccountEmails(app.ctx, mailer);
     app.jobs.handle(QUEUES.accountEmail, (data) =>
-      app.metrics.countEmail(data.reference === 'invitation' ? 'invitation' : 'sign-in-link', () =>
-        accountEmails.sendOnce(data.bookingId),
-      ),
+      app.metrics.countEmail(accountKindOf(data.reference), () => accountEmails.sendOnce(data.bookingId)),
     );
   },
   { name: 'emails', dependencies: ['context', 'jobs', 'metrics', 'confirmations', 'links', 'audit'] },

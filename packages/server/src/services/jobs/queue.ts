@@ -29,7 +29,7 @@ export type JobData = {
 
 /**
  * The emails a booking can get (the first three once per booking, the next two once per event), and
- * the account emails (a sign-in link, an invitation), each sent once from its `account_emails` row.
+ * the account emails (a sign-in link, an invitation, a passkey notice), each sent once from its `account_emails` row.
  */
 export type EmailKind =
   | 'confirmation'
@@ -41,6 +41,10 @@ export type EmailKind =
   | 'checked-out'
   | 'sign-in-link'
   | 'invitation'
+  /** A passkey was added to a console account (a security notice to its holder). */
+  | 'passkey-added'
+  /** Every passkey of a console account was reset by a staff admin or from the server's shell. */
+  | 'passkeys-reset'
   /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
   | 'staff-refund'
   /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
@@ -57,7 +61,7 @@ export const QUEUES = {
   changeRefund: 'change-refund',
   /** An amendment awaiting payment whose hold ran out: its extra spaces go back. */
   amendmentExpiry: 'amendment-expiry',
-  /** An account email (a sign-in link) waiting in `account_emails`. */
+  /** An account email (a sign-in link, an invitation, a passkey notice) waiting in `account_emails`. */
   accountEmail: 'account-email',
   /** One operator event (new, amended, cancelled booking) on one channel: the email or the signed webhook. */
   operatorNotify: 'operator-notify',
@@ -218,7 +222,7 @@ const sendOptions = (name: QueueName, data: JobData, tx?: Tx) => ({
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
  * job runs in one process however many share the database.
  */
-function createJobQueue(
+export function createJobQueue(
   ctx: ServiceContext,
   database: Pick<Database, 'jobsDb' | 'kind'>,
   options: { workers: boolean },
