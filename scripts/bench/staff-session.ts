@@ -7,8 +7,8 @@ const COOKIE = 'better-auth.session_token';
 
 /**
  * A staff admin with a passkey, signed in, for the benchmark: the rows a magic link and a passkey ceremony
- * would leave (user, admin membership of our staff organisation, a passkey row, a session active in that
- * organisation and seen just now), written directly, since the bench server is another process and no
+ * would leave (user, admin membership of our staff organisation, a passkey row, a session opened by that
+ * passkey just now, active in that organisation and seen just now), written directly, since the bench server is another process and no
  * browser is at hand. The cookie is signed as better-auth signs it (HMAC-SHA256 of the token with the
  * server's AUTH_SECRET, base64), so `secret` must be the AUTH_SECRET the server is started with.
  * Returns the Cookie header.
@@ -35,8 +35,9 @@ export async function signInStaffAdmin(db: Db['$client'], secret: string): Promi
     [randomUUID(), userId, randomUUID(), now],
   );
   await db.query(
-    `INSERT INTO auth_sessions (id, token, user_id, expires_at, active_organization_id, last_seen_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $6)`,
+    `INSERT INTO auth_sessions (id, token, user_id, expires_at, active_organization_id, last_seen_at,
+       opened_by, passkey_verified_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'passkey', $6, $6, $6)`,
     [randomUUID(), token, userId, new Date(now.getTime() + 86_400_000), STAFF_ORG.id, now],
   );
   const signed = `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, organizationMembers } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { addMember, auditEntries, seedMember, signIn } from './support/accounts';
+import { addPasskey, signIn as signInWithPasskey } from './support/console';
 import { type TestApp, createTestApp } from './support/test-app';
 
 const ORIGIN = 'http://127.0.0.1:4000';
@@ -22,10 +23,13 @@ beforeAll(async () => {
     owner: 'owner@a.example',
     manager: 'manager@a.example',
     desk: 'desk@a.example',
-    admin: 'admin@staff.example',
-    support: 'support@staff.example',
   }))
     s[key] = await signIn(t, email, ORIGIN, () => sweepOnce(t.app));
+  // Staff act on the staff organisation with a passkey and a session their passkey opened (staff-factor.ts).
+  for (const [key, userId] of Object.entries({ admin: 'u-staff', support: 'u-support' })) {
+    await addPasskey(db, userId);
+    s[key] = (await signInWithPasskey(t.app, userId)).cookie;
+  }
 }, 120_000);
 afterAll(async () => t?.close());
 

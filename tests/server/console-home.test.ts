@@ -81,6 +81,9 @@ describe('GET /api/v1/console/me', () => {
       active: { id: 'op-home', name: 'Org op-home', kind: 'operator', role: 'desk' },
       hasPasskey: false,
       passkeyRequired: false,
+      signInMethod: 'passkey',
+      passkeySignInRequired: false,
+      stepUpFreshUntil: expect.any(String),
     });
   });
 

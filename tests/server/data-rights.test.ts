@@ -246,6 +246,8 @@ describe('POST /console/staff/data-requests/erase', () => {
     expect((await personalCells()).length).toBeGreaterThan(5);
     const moneyBefore = await money();
     t.clock.set('2026-11-22T12:00:00Z');
+    // Three hours on, the admin confirms with their passkey again (step-up) before erasing.
+    cookie.admin = (await signIn(t.app, 'admin')).cookie;
     const res = await call('POST', '/erase', 'admin', { email: EMAIL, confirm: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ bookings: 1, contactMessages: 1 });

@@ -51,6 +51,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ IDEMPOTENCY_PAUSE_FOR_TESTS: 'sometime' })).toThrow(EnvError);
   });
 
+  it('takes STAFF_STEP_UP_SECONDS (1-600) only on a local, non-production server', () => {
+    expect(loadEnv({}).STAFF_STEP_UP_SECONDS).toBeUndefined();
+    expect(loadEnv({ STAFF_STEP_UP_SECONDS: '15' }).STAFF_STEP_UP_SECONDS).toBe(15);
+    expect(() => loadEnv({ STAFF_STEP_UP_SECONDS: '15', NODE_ENV: 'production' })).toThrow(
+      /STAFF_STEP_UP_SECONDS is for tests on localhost only/,
+    );
+    expect(() =>
+      loadEnv({ STAFF_STEP_UP_SECONDS: '15', PUBLIC_URL: 'https://parking.example', DEPLOYMENT: 'demo' }),
+    ).toThrow(/STAFF_STEP_UP_SECONDS is for tests on localhost only/);
+    expect(() => loadEnv({ STAFF_STEP_UP_SECONDS: '0' })).toThrow(/STAFF_STEP_UP_SECONDS must be a whole number/);
+    expect(() => loadEnv({ STAFF_STEP_UP_SECONDS: '3600' })).toThrow(/STAFF_STEP_UP_SECONDS must be a whole number/);
+  });
+
   it('lists every bad variable with a readable message', () => {
     let error: unknown;
     try {

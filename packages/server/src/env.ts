@@ -139,6 +139,16 @@ const EnvSchema = z
      * `before-answer`, `after-answer`) so a process test can kill the server there. Local only, never production.
      */
     IDEMPOTENCY_PAUSE_FOR_TESTS: z.enum(IDEMPOTENCY_POINTS).optional(),
+    /**
+     * Tests only: the step-up window in seconds (unset: 600, docs/product-rules.md), so an end-to-end
+     * journey can wait out a short one. Local only, never production.
+     */
+    STAFF_STEP_UP_SECONDS: z.coerce
+      .number({ error: 'STAFF_STEP_UP_SECONDS must be a whole number of seconds, 1-600' })
+      .int('STAFF_STEP_UP_SECONDS must be a whole number of seconds, 1-600')
+      .min(1, 'STAFF_STEP_UP_SECONDS must be a whole number of seconds, 1-600')
+      .max(600, 'STAFF_STEP_UP_SECONDS must be a whole number of seconds, 1-600')
+      .optional(),
     NODE_ENV: optionalText,
     /** `demo` allows the demo checkout, file outbox and sample reviews outside localhost, labelled as a demo. */
     DEPLOYMENT: optionalText
@@ -163,8 +173,13 @@ const EnvSchema = z
     // Test-only switches are holes on a real server: a webhook to a private address is SSRF, and a request
     // that never finishes holds capacity. Only ever on a developer's machine.
     const local = env.NODE_ENV !== 'production' && isAbsoluteHttpUrl(env.PUBLIC_URL) && deploymentKind(env) === 'local';
-    for (const name of ['OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS', 'IDEMPOTENCY_PAUSE_FOR_TESTS'] as const)
-      if (env[name] && !local)
+    const testOnly = [
+      'OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS',
+      'IDEMPOTENCY_PAUSE_FOR_TESTS',
+      'STAFF_STEP_UP_SECONDS',
+    ] as const;
+    for (const name of testOnly)
+      if (env[name] !== undefined && !local)
         ctx.addIssue({
           code: 'custom',
           path: [name],

@@ -63,6 +63,9 @@ export function meAs(org: ConsoleMe['organizations'][number], name = 'Olive Owne
     active: org,
     hasPasskey: true,
     passkeyRequired: false,
+    signInMethod: 'passkey',
+    passkeySignInRequired: false,
+    stepUpFreshUntil: null,
   };
   return { [CONSOLE_ME_KEY]: me };
 }

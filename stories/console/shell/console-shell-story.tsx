@@ -54,6 +54,9 @@ export function me(organizations: ConsoleOrganization[], extra: Partial<ConsoleM
     active: organizations[0] ?? null,
     hasPasskey: true,
     passkeyRequired: false,
+    signInMethod: 'passkey',
+    passkeySignInRequired: false,
+    stepUpFreshUntil: null,
     ...extra,
   };
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { passkeys } from '../../../packages/server/src/db/schema/index';
 import { type Example, first } from './example';
 import { photo } from '../support/handovers';
 import { bookAndPay } from '../support/manage';
-import { CAR_PARK, HANDOVER_STAY } from './personas';
+import { softwareAuthenticator } from '../support/webauthn';
+import { CAR_PARK, HANDOVER_STAY, SITE_ORIGIN } from './personas';
 
 const weekly = { carPark: CAR_PARK, from: '2026-12-01', to: '2026-12-03', weekdays: [1, 2, 3, 4, 5, 6, 7] };
 
@@ -71,6 +74,24 @@ export const CONSOLE_EXAMPLES: Record<string, Example> = {
   'PATCH /api/v1/console/partner/keys/{id}': () => ({ params: { id: 'wk_fz' }, body: { name: 'Renamed' } }),
   'POST /api/v1/console/partner/keys/{id}/rotate': () => ({ params: { id: 'wk_fz_spare' }, body: { graceHours: 24 } }),
   'POST /api/v1/console/partner/keys/{id}/revoke': () => ({ params: { id: 'wk_fz_spare' } }),
+  /** The operator's passkey answers the session's step-up challenge (a software authenticator, a real signature). */
+  'POST /api/v1/console/step-up': async (w, t) => {
+    const key = softwareAuthenticator(SITE_ORIGIN);
+    await t.db.database.db.insert(passkeys).values({
+      id: randomUUID(),
+      name: 'Fuzz key',
+      publicKey: key.publicKey,
+      userId: 'fz-operator',
+      credentialID: key.id,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+      createdAt: new Date(),
+    });
+    const headers = { cookie: w.cookies.operator, origin: SITE_ORIGIN };
+    const options = await t.app.inject({ method: 'POST', url: '/api/v1/console/step-up/options', headers });
+    return { body: key.assert(options.json()) };
+  },
   'POST /api/v1/console/partner/api-keys/{id}/revoke': async (_w, t) => ({
     params: { id: await first(t.db.database.db, 'select id from partner_api_keys order by created_at desc') },
   }),

@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ConsoleAccess, OrganizationKind } from '@parking/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../../../packages/server/src/db/client';
 import {
@@ -99,7 +99,7 @@ export async function addMembership(db: Db, userId: string, organizationId: stri
 }
 
 /** Gives a user a passkey row (the ceremony itself is @better-auth/passkey's, tested end to end). */
-async function addPasskey(db: Db, userId: string): Promise<void> {
+export async function addPasskey(db: Db, userId: string): Promise<void> {
   await db.insert(passkeys).values({
     id: randomUUID(),
     name: 'Test key',
@@ -114,27 +114,60 @@ async function addPasskey(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Signs a user in as a magic link would: a session through better-auth's own adapter and the signed
+ * How a test session was opened: by passkey (the default, as staff sign in) or by emailed link, and its
+ * last passkey assertion (default: when it was opened by passkey, now on the app's clock; null: none).
+ */
+export type SessionOptions = { openedBy?: 'passkey' | 'link'; verifiedAt?: Date | null };
+
+/** The factor columns of a test session, defaulting to a fresh passkey sign-in at `now`. */
+function factorColumns(now: Date, opts: SessionOptions) {
+  const openedBy = opts.openedBy ?? 'passkey';
+  const passkeyVerifiedAt = opts.verifiedAt !== undefined ? opts.verifiedAt : openedBy === 'passkey' ? now : null;
+  return { openedBy, passkeyVerifiedAt };
+}
+
+/**
+ * Signs a user in as a passkey sign-in would (or, with `{ openedBy: 'link' }`, a magic link): a session
+ * through better-auth's own adapter, marked as the sign-in hooks mark it and created at the app clock's
+ * now (better-auth lets a session enrol a passkey within a day of that, by the real clock), and the signed
  * session cookie its handler sets (as better-auth's test utilities build it). Returns the Cookie header.
  */
-export async function signIn(app: FastifyInstance, userId: string): Promise<{ cookie: string; sessionId: string }> {
+export async function signIn(
+  app: FastifyInstance,
+  userId: string,
+  opts: SessionOptions = {},
+): Promise<{ cookie: string; sessionId: string }> {
   const ctx = await app.accounts.$context;
   const session = await ctx.internalAdapter.createSession(userId);
+  const now = app.ctx.clock();
+  await app.ctx.db
+    .update(authSessions)
+    .set({ ...factorColumns(now, opts), createdAt: now })
+    .where(eq(authSessions.id, session.id));
   // better-auth signs the cookie's token with HMAC-SHA256 of its secret, in base64 (better-call's signed cookies).
   const signed = `${session.token}.${createHmac('sha256', ctx.secret).update(session.token).digest('base64')}`;
   return { cookie: `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`, sessionId: session.id };
 }
 
 /**
- * A day's session for `userId` written straight to the database, and the Cookie header that a server whose
+ * A day's session for `userId` written straight to the database (by default a passkey sign-in with a
+ * fresh assertion at `opts.now`, the real clock unless given), and the Cookie header that a server whose
  * AUTH_SECRET is `secret` accepts for it: signing in when the server is another process, out of reach of
  * better-auth's adapter.
  */
-export async function seedSessionCookie(db: Db, id: string, userId: string, secret: string): Promise<string> {
+export async function seedSessionCookie(
+  db: Db,
+  id: string,
+  userId: string,
+  secret: string,
+  opts: SessionOptions & { now?: Date } = {},
+): Promise<string> {
   const token = randomBytes(24).toString('hex');
-  const now = new Date();
+  const now = opts.now ?? new Date();
   const expiresAt = new Date(now.getTime() + 86_400_000);
-  await db.insert(authSessions).values({ id, token, userId, expiresAt, createdAt: now, updatedAt: now });
+  await db
+    .insert(authSessions)
+    .values({ id, token, userId, expiresAt, createdAt: now, updatedAt: now, ...factorColumns(now, opts) });
   const signed = `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
   return `better-auth.session_token=${encodeURIComponent(signed)}`;
 }

@@ -464,6 +464,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/step-up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a passkey confirmation (step-up) */
+        post: operations["postConsoleStepUpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm with a passkey (step-up) */
+        post: operations["postConsoleStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/audit": {
         parameters: {
             query?: never;
@@ -5644,6 +5678,10 @@ export interface operations {
                         } | null;
                         hasPasskey: boolean;
                         passkeyRequired: boolean;
+                        /** @enum {string} */
+                        signInMethod: "passkey" | "link";
+                        passkeySignInRequired: boolean;
+                        stepUpFreshUntil: string | null;
                     };
                 };
             };
@@ -5844,6 +5882,305 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConsoleStepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                        timeout?: number;
+                        allowCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: string[];
+                        }[];
+                        /** @enum {string} */
+                        userVerification?: "required" | "preferred" | "discouraged";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConsoleStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    rawId: string;
+                    /** @enum {string} */
+                    type: "public-key";
+                    response: {
+                        clientDataJSON: string;
+                        authenticatorData: string;
+                        signature: string;
+                        userHandle?: string;
+                    };
+                    /** @default {} */
+                    clientExtensionResults?: {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "NOT_FOUND" | "PRICE_CHANGED" | "SOLD_OUT" | "COUPON_INVALID" | "COUPON_NOT_FOUND" | "IDEMPOTENCY_KEY_REQUIRED" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "UNAUTHORIZED" | "FORBIDDEN" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "PASSKEY_REQUIRED" | "PASSKEY_SIGN_IN_REQUIRED" | "STEP_UP_REQUIRED" | "CROSS_SITE_REFUSED" | "CONFLICT" | "LIVE_NOT_APPROVED" | "PAYMENT_FAILED" | "LINK_INVALID" | "LINK_EXPIRED" | "ALREADY_REVIEWED" | "CHANGE_NOT_ALLOWED" | "UNAVAILABLE" | "UPLOAD_TYPE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY" | "UPLOAD_UNREADABLE" | "INTERNAL";
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                            newTotal?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,8 @@ export function softwareAuthenticator(origin: string) {
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     id: b64url(rawId),
+    /** The credential's public key (COSE) as better-auth stores it (base64), for a passkey row written directly. */
+    publicKey: cbor(coseKey).toString('base64'),
     /** navigator.credentials.create(): the JSON @simplewebauthn/browser would post. */
     register(options: { challenge: string; rp: { id?: string } }) {
       const lengthPrefix = Buffer.alloc(2);

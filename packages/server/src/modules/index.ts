@@ -11,6 +11,7 @@ import { consoleCalendarModule } from './console-calendar/index';
 import { consoleHandoversModule } from './console-handovers/index';
 import { consoleCarParkModule } from './console-car-park/index';
 import { consoleMeModule } from './console-me/index';
+import { consoleStepUpModule } from './console-step-up/index';
 import { consoleNotificationsModule } from './console-notifications/index';
 import { consoleReportsModule } from './console-reports/index';
 import { consolePartnerKeysModule } from './console-partner-keys/index';
@@ -57,6 +58,7 @@ export const apiModules: FastifyPluginAsync[] = [
   manageModule,
   authModule,
   consoleMeModule,
+  consoleStepUpModule,
   consoleAuditModule,
   consoleBoardModule,
   consoleNotificationsModule,

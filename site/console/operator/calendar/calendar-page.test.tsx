@@ -19,6 +19,9 @@ const meAs = (role: string) => ({
   active: { id: 'op', name: 'Swift', kind: 'operator', role },
   hasPasskey: true,
   passkeyRequired: false,
+  signInMethod: 'passkey',
+  passkeySignInRequired: false,
+  stepUpFreshUntil: null,
 });
 
 const day = (date: string, price = 1200): CalendarDay => ({

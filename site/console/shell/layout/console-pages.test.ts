@@ -8,6 +8,9 @@ const me = (active: ConsoleOrganization | null, extra: Partial<ConsoleMe> = {}):
   active,
   hasPasskey: false,
   passkeyRequired: false,
+  signInMethod: 'passkey',
+  passkeySignInRequired: false,
+  stepUpFreshUntil: null,
   ...extra,
 });
 const org = (kind: ConsoleOrganization['kind'], role: ConsoleOrganization['role']): ConsoleOrganization => ({

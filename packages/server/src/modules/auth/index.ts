@@ -29,6 +29,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Our own codes a better-auth refusal may carry (the staff second factor's hooks): kept as they are. */
+const OWN_CODES = new Set<string>([
+  'SESSION_EXPIRED',
+  'PASSKEY_REQUIRED',
+  'PASSKEY_SIGN_IN_REQUIRED',
+  'STEP_UP_REQUIRED',
+]);
+
 /**
  * better-auth refuses with `{ code, message }` at the top; the rest of our API (and its one client)
  * reads `{ error: { code, message } }` with one of our codes. A refusal carries both, so the console
@@ -38,9 +46,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 function withOurError(status: number, body: Buffer): Buffer {
   if (status < 400 || body.length === 0) return body;
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { message?: unknown; error?: unknown };
+    const parsed = JSON.parse(body.toString('utf8')) as { message?: unknown; error?: unknown; code?: unknown };
     if (parsed.error !== undefined || typeof parsed.message !== 'string') return body;
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+    const own = typeof parsed.code === 'string' && OWN_CODES.has(parsed.code) ? (parsed.code as ErrorCode) : undefined;
+    const code = own ?? CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
     return Buffer.from(JSON.stringify({ ...parsed, error: { code, message: parsed.message } }));
   } catch {
     return body;

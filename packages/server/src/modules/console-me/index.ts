@@ -10,7 +10,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Who is signed in: the user, every organisation they belong to with their role, the active one
    * (the session's, or the first they still belong to; null with none), whether they have a passkey and
-   * whether they must enrol one (staff). Needs a session only; 401 UNAUTHENTICATED without one.
+   * whether they must enrol one (staff); how the session was opened, whether the staff console needs a
+   * passkey sign-in first, and until when a step-up action goes through without asking for the passkey
+   * again. Needs a session only; 401 UNAUTHENTICATED without one.
    * Switch organisation with better-auth's `POST /api/v1/auth/organization/set-active`.
    */
   app.get(

@@ -115,11 +115,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 const webhookChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { ctx: app.ctx, audit: app.audit, operatorEvents: app.operatorEvents };
 
-  /** A new signing secret, answered this once; the old one stops at once. Audited (`webhook.rotated`, never the secret). Owners and managers. */
+  /**
+   * A new signing secret, answered this once; the old one stops at once. Audited (`webhook.rotated`, never
+   * the secret). Owners and managers; one who has a passkey needs a fresh assertion (403 STEP_UP_REQUIRED).
+   */
   app.post(
     '/console/webhook/rotate',
     {
-      config: { console: MANAGER },
+      config: { console: MANAGER, stepUp: true },
       schema: {
         tags: ['console'],
         summary: "Rotate a car park's webhook signing secret",

@@ -57,12 +57,13 @@ export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Revokes one of the organisation's keys: the reporting API refuses it (401) from now on. 404 for a
-   * key not the organisation's. Audited (`api-key.revoked`). Owners.
+   * key not the organisation's. Audited (`api-key.revoked`). Owners; one who has a passkey needs a fresh
+   * assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     '/console/partner/api-keys/:id/revoke',
     {
-      config: { console: OWNER },
+      config: { console: OWNER, stepUp: true },
       schema: {
         tags: ['console'],
         summary: 'Revoke a reporting API key',

@@ -11,12 +11,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Gives the key a new string. The old one keeps working for `graceHours` (0, 24, 72 or 168) so the
    * partner can update its pages; the answer carries the new key and when the old one stops. Audited.
-   * Owners only.
+   * Owners only; an owner who has a passkey needs a fresh assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     '/console/partner/keys/:id/rotate',
     {
-      config: { console: OWNER },
+      config: { console: OWNER, stepUp: true },
       schema: {
         tags,
         summary: 'Rotate a widget key',
@@ -31,12 +31,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Switches a key off for good, with its previous string. Bookings through it are refused at once on
    * every node (they read the key's row); the widget's cross-origin calls within the key cache's 5 s.
-   * Audited. Owners only.
+   * Audited. Owners only; an owner who has a passkey needs a fresh assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     '/console/partner/keys/:id/revoke',
     {
-      config: { console: OWNER },
+      config: { console: OWNER, stepUp: true },
       schema: { tags, summary: 'Revoke a widget key', params, response: { 200: WidgetKeySchema, ...refusals } },
     },
     async (request) => changed(await revokeKey(deps, request.member, request.params.id)),

@@ -55,12 +55,13 @@ export const amendRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (a
    * once with the difference refunded (actor the staff member); dearer applies only with `waiveDifference`
    * (a goodwill waiver, nothing charged). Inside the 24-hour cut-off it needs `overrideCutoff` (409 without).
    * The operator gets `booking.amended`; the traveller the amendment email unless `notifyTraveller` is false.
-   * 409 PRICE_CHANGED when `expectedDifference` no longer holds. Audited.
+   * 409 PRICE_CHANGED when `expectedDifference` no longer holds. Audited. Needs a fresh passkey assertion
+   * (403 STEP_UP_REQUIRED).
    */
   app.post(
     base,
     {
-      config: { console: SUPPORT },
+      config: { console: SUPPORT, stepUp: true },
       schema: {
         tags: ['console'],
         summary: 'Amend a booking for the traveller',

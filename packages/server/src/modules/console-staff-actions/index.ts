@@ -24,10 +24,24 @@ const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema
 const params = z.object({ reference: z.string().min(1).max(40) });
 const base = '/console/staff/bookings/:reference';
 
-/** A route's options: staff support and up, tagged, the booking reference in the path, refusals declared. */
-function options<S extends Record<string, unknown>>(summary: string, schema: S, conflict = true) {
-  const response = { 200: StaffActionResultSchema, ...refusals, ...(conflict ? { 409: ApiErrorSchema } : {}) };
-  return { config: { console: SUPPORT }, schema: { tags: ['console'], summary, params, response, ...schema } };
+/**
+ * A route's options: staff support and up, tagged, the booking reference in the path, refusals declared;
+ * `stepUp` for an action that moves money (a fresh passkey assertion, docs/product-rules.md).
+ */
+function options<S extends Record<string, unknown>>(
+  summary: string,
+  schema: S,
+  o: { conflict?: boolean; stepUp?: boolean } = {},
+) {
+  const response = {
+    200: StaffActionResultSchema,
+    ...refusals,
+    ...(o.conflict === false ? {} : { 409: ApiErrorSchema }),
+  };
+  return {
+    config: { console: SUPPORT, ...(o.stepUp ? { stepUp: true } : {}) },
+    schema: { tags: ['console'], summary, params, response, ...schema },
+  };
 }
 
 /** The money effect, refunds and their retries. */
@@ -50,13 +64,15 @@ const moneyRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, { d
    * Refunds part of what was paid (pence, up to what is refundable; 400 above it) for a reason from the
    * fixed list. Needs an `Idempotency-Key`: the same key again is the same one refund. The provider is asked
    * by the refund job; a refusal shows as failed, a timeout stays pending and is retried. Audited.
+   * Needs a fresh passkey assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     `${base}/refund`,
-    options('Refund part of a booking', {
-      headers: z.object({ 'idempotency-key': z.string().min(8).max(200) }),
-      body: StaffRefundSchema,
-    }),
+    options(
+      'Refund part of a booking',
+      { headers: z.object({ 'idempotency-key': z.string().min(8).max(200) }), body: StaffRefundSchema },
+      { stepUp: true },
+    ),
     async (request) => {
       const row = await booking(request.params.reference);
       return staffRefund(deps, request.member, row, request.body, request.headers['idempotency-key']);
@@ -77,10 +93,11 @@ const bookingRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, {
   /**
    * Cancels on the traveller's behalf with a full, partial or no refund, as the traveller's cancel does
    * (spaces back, the operator told). Inside 48 hours of drop-off it needs `overrideCutoff` (409 without).
+   * Needs a fresh passkey assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     `${base}/cancel`,
-    options('Cancel a booking for the traveller', { body: StaffCancelSchema }),
+    options('Cancel a booking for the traveller', { body: StaffCancelSchema }, { stepUp: true }),
     async (request) => staffCancel(deps, request.member, await booking(request.params.reference), request.body),
   );
   /** Sends one of the booking's emails again, as a new message through the email jobs. Audited. */
@@ -90,7 +107,7 @@ const bookingRoutes: FastifyPluginAsyncZod<{ deps: ActionDeps }> = async (app, {
   /** Changes the traveller's email and/or phone; audited as changed, never with the values. */
   app.patch(
     `${base}/contact`,
-    options("Change the traveller's contact details", { body: StaffContactSchema }, false),
+    options("Change the traveller's contact details", { body: StaffContactSchema }, { conflict: false }),
     async (request) => changeContact(deps, request.member, await booking(request.params.reference), request.body),
   );
 };

@@ -20,12 +20,12 @@ export const keyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const suspended of [true, false]) {
     /**
      * Suspends a partner key (refused like a revoked key: widget requests and bookings) or lifts the
-     * suspension. Audited in the partner's log. Staff admins.
+     * suspension. Audited in the partner's log. Staff admins, with a fresh passkey assertion (403 STEP_UP_REQUIRED).
      */
     app.post(
       `/console/staff/keys/:id/${suspended ? 'suspend' : 'unsuspend'}`,
       {
-        config: { console: ADMIN },
+        config: { console: ADMIN, stepUp: true },
         schema: {
           tags: ['console'],
           summary: suspended ? 'Suspend a partner key' : 'Lift a partner key’s suspension',

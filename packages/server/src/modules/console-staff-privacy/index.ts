@@ -47,12 +47,13 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Everything held about the traveller with this email, as a JSON file (attachment): bookings with
    * details, events, amendments, handovers (photo ids only), reviews, notes, operator events, and contact
-   * messages with replies. Audited (`traveller.exported`, the email as its SHA-256). Staff, support and admin.
+   * messages with replies. Audited (`traveller.exported`, the email as its SHA-256). Staff, support and admin,
+   * with a fresh passkey assertion (403 STEP_UP_REQUIRED).
    */
   app.get(
     '/console/staff/data-requests/export',
     {
-      config: { console: SUPPORT },
+      config: { console: SUPPORT, stepUp: true },
       schema: {
         tags: ['console'],
         summary: "Export a traveller's data as JSON",
@@ -79,12 +80,12 @@ const eraseRoutes: FastifyPluginAsyncZod = async (app) => {
    * Erases the traveller with this email (`confirm: true` required): every booking's personal fields are
    * anonymised, money records kept (amounts, dates, references, provider ids); contact messages from
    * that address and our replies are erased. Erasing again changes nothing. Audited (`traveller.erased`,
-   * and `booking.anonymised` per booking). Staff admins.
+   * and `booking.anonymised` per booking). Staff admins, with a fresh passkey assertion (403 STEP_UP_REQUIRED).
    */
   app.post(
     '/console/staff/data-requests/erase',
     {
-      config: { console: ADMIN },
+      config: { console: ADMIN, stepUp: true },
       schema: {
         tags: ['console'],
         summary: "Erase a traveller's personal data",

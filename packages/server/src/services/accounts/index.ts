@@ -13,6 +13,7 @@ import { membershipRules, organizations } from './organizations';
 import { passkeys } from './passkeys';
 import { loadSecret } from './secret';
 import { LINK_MINUTES, onlyInvitees, queueSignInLink } from './sign-in-links';
+import { staffFactorHooks } from './staff-factor-hooks';
 
 /** The header the auth route sets to the client address Fastify trusts (TRUST_PROXY); a client's own is replaced. */
 export const CLIENT_IP_HEADER = 'x-parking-client-ip';
@@ -40,7 +41,10 @@ const loggerFor = (ctx: ServiceContext) => ({
     ctx.log[level]({ source: 'better-auth' }, (message.split('\n')[0] ?? '').replace(/\S+@\S+/g, '[address]')),
 });
 
-/** better-auth configured for this server: magic links, passkeys, organisations with roles per kind, audit, notices. */
+/**
+ * better-auth configured for this server: magic links, passkeys, organisations with roles per kind, the
+ * staff second factor, audit, passkey notices.
+ */
 function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: Audit }, secret: string) {
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
   return betterAuth({
@@ -71,6 +75,8 @@ function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: 
       }),
       passkeys(ctx.env),
       organizations(ctx, services.jobs),
+      // First among the before hooks: a refused staff call goes no further.
+      staffFactorHooks(ctx),
       membershipRules(ctx),
       auditTrail(ctx, services.audit),
       passkeyNotices(ctx, services.jobs),

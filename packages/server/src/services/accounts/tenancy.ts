@@ -5,6 +5,15 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { authSessions, organizationMembers, organizations, passkeys } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import {
+  type FactorRefusal,
+  type SessionFactor,
+  idleRefusal,
+  passkeyRefusal,
+  sessionFactor,
+  stepUpRefusal,
+  stepUpWindowMs,
+} from './staff-factor';
 
 /** The signed-in person on a console route (every route with `config.console`, `'signed-in'` included). */
 export type ConsoleUser = { userId: string; name: string; email: string; sessionId: string };
@@ -19,6 +28,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this console route (issue 21); every route under /api/v1/console must declare it. */
     console?: ConsoleAccess;
+    /**
+     * An action that moves money or personal data, or changes staff roles: a staff member (or an operator
+     * or partner member who has a passkey) needs a passkey assertion within the step-up window
+     * (`POST /api/v1/console/step-up`), else 403 STEP_UP_REQUIRED before the handler runs.
+     */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     /** Set by the tenancy plugin on console routes (`config.console`); null elsewhere. */
@@ -31,8 +46,6 @@ declare module 'fastify' {
   }
 }
 
-/** A staff session with no console request for this long is ended. */
-const STAFF_IDLE_MS = 12 * 60 * 60_000;
 /** `last_seen_at` is written at most this often per session. */
 const SEEN_EVERY_MS = 60_000;
 
@@ -103,25 +116,43 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest, rep
   return response;
 }
 
+const refused = (r: FactorRefusal) => new AppError(r.status, r.code, r.message);
+
 /**
- * Staff sessions end after 12 hours without a console request (the session row is deleted: 401
- * SESSION_EXPIRED); every session's `last_seen_at` is kept, at most once a minute.
+ * Staff sessions end after 12 hours without a console request, or 12 hours after sign-in when there was
+ * none (the session row is deleted: 401 SESSION_EXPIRED); every session's `last_seen_at` is kept, at
+ * most once a minute. Returns the session's factor columns for the staff gate.
  */
-async function touchSession(app: FastifyInstance, sessionId: string, staff: boolean): Promise<void> {
+async function touchSession(app: FastifyInstance, sessionId: string, staff: boolean): Promise<SessionFactor> {
   const { db } = app.ctx;
   const now = app.ctx.clock();
-  const [row] = await db
-    .select({ lastSeenAt: authSessions.lastSeenAt })
-    .from(authSessions)
-    .where(eq(authSessions.id, sessionId));
-  if (!row) throw unauthenticated();
-  const last = row.lastSeenAt;
-  if (staff && last && now.getTime() - last.getTime() > STAFF_IDLE_MS) {
+  const factor = await sessionFactor(db, sessionId);
+  if (!factor) throw unauthenticated();
+  const idle = staff ? idleRefusal(factor, now) : null;
+  if (idle) {
     await db.delete(authSessions).where(eq(authSessions.id, sessionId));
-    throw new AppError(401, 'SESSION_EXPIRED', 'You were signed out after 12 hours without activity. Sign in again');
+    throw refused(idle);
   }
+  const last = factor.lastSeenAt;
   if (!last || now.getTime() - last.getTime() >= SEEN_EVERY_MS)
     await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
+  return factor;
+}
+
+/**
+ * The second factor (staff-factor.ts): on a staff route a passkey-opened session of an account with a
+ * passkey; on a step-up route a fresh assertion, for staff and for any member who has a passkey.
+ */
+async function checkFactor(app: FastifyInstance, request: FastifyRequest, m: Membership, factor: SessionFactor) {
+  const { db } = app.ctx;
+  const userId = request.consoleUser!.userId;
+  const stepUp = request.routeOptions.config.stepUp === true;
+  if (m.kind !== 'staff' && !stepUp) return;
+  const has = await hasPasskey(db, userId);
+  const gate = m.kind === 'staff' ? passkeyRefusal(has, factor) : null;
+  if (gate) throw refused(gate);
+  const late = stepUp && has ? stepUpRefusal(factor, app.ctx.clock(), stepUpWindowMs(app.ctx.env)) : null;
+  if (late) throw refused(late);
 }
 
 /** The lowest role `access` allows in `kind`; null when every role is allowed. */
@@ -145,13 +176,12 @@ async function admit(app: FastifyInstance, request: FastifyRequest, reply: Fasti
   const { db } = app.ctx;
   const memberships = await membershipsOf(db, user.id);
   const staff = memberships.some((m) => m.kind === 'staff');
-  await touchSession(app, session.id, staff);
+  const factor = await touchSession(app, session.id, staff);
   request.consoleUser = { userId: user.id, name: user.name, email: user.email, sessionId: session.id };
   if (access === 'signed-in') return;
   const activeOrganizationId = (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
   const m = authorise(access, await activeMembership(db, { id: session.id, activeOrganizationId }, memberships));
-  if (m.kind === 'staff' && !(await hasPasskey(db, user.id)))
-    throw new AppError(403, 'PASSKEY_REQUIRED', 'Add a passkey to your account to use the staff console');
+  await checkFactor(app, request, m, factor);
   request.member = { ...request.consoleUser, organizationId: m.organizationId, kind: m.kind, role: m.role };
 }
 
@@ -160,7 +190,8 @@ async function admit(app: FastifyInstance, request: FastifyRequest, reply: Fasti
  * session (better-auth), the active organisation and the member's role in it are resolved and checked
  * on every request (so a member removed while signed in is refused at once): 401 UNAUTHENTICATED or
  * SESSION_EXPIRED, 404 NOT_FOUND for another kind or no membership, 403 FORBIDDEN below the lowest
- * role, 403 PASSKEY_REQUIRED for staff without a passkey. It runs at `onRequest`, so a refused
+ * role; for staff 403 PASSKEY_REQUIRED without a passkey and PASSKEY_SIGN_IN_REQUIRED on a session no
+ * passkey opened; on `config.stepUp` routes 403 STEP_UP_REQUIRED without a fresh passkey assertion. It runs at `onRequest`, so a refused
  * request is answered before its input is even read.
  */
 export const tenancyPlugin = fp(
