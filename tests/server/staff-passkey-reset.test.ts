@@ -58,6 +58,23 @@ describe('a staff admin resets another staff member’s passkeys', () => {
     expect(await watched()).toEqual(before);
   });
 
+  it('needs a fresh passkey confirmation (step-up) on a passkey session; refuses a link session; changes nothing', async () => {
+    await seedUser(db(), { id: 'admin2', organizationId: 'staff', role: 'admin', passkey: true });
+    const stale = new Date(t.clock.now.getTime() - 11 * 60_000);
+    cookies['admin2-stale'] = (await signIn(t.app, 'admin2', { verifiedAt: stale })).cookie;
+    cookies['admin2-link'] = (await signIn(t.app, 'admin2', { openedBy: 'link' })).cookie;
+    const before = await watched();
+    const late = await reset('m-lost-staff', 'admin2-stale');
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error.code).toBe('STEP_UP_REQUIRED');
+    const link = await reset('m-lost-staff', 'admin2-link');
+    expect(link.statusCode).toBe(403);
+    expect(link.json().error.code).toBe('PASSKEY_SIGN_IN_REQUIRED');
+    expect(await watched()).toEqual(before);
+    await sweepOnce(t.app);
+    expect(t.mailer.sent.filter((m) => m.subject.includes('were reset'))).toEqual([]);
+  });
+
   it('deletes every passkey, ends every session, audits it and emails the account holder', async () => {
     const res = await reset('m-lost-staff', 'admin', { reason: 'Phone lost on holiday' });
     expect(res.statusCode).toBe(200);

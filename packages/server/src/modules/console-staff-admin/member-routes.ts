@@ -14,7 +14,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/console/staff/members/:id/reset-passkeys',
     {
-      config: { console: ADMIN },
+      config: { console: ADMIN, stepUp: true },
       schema: {
         tags: ['console'],
         summary: 'Reset a staff member’s passkeys',
