@@ -16,7 +16,7 @@ const digest = (label: string, email: string) =>
   createHash('sha256').update(`${label}:${email}`).digest().subarray(0, 16);
 
 /** The known key of `email`'s account: the shared key, a credential id of its own. */
-export const knownKey = (email: string): KnownKey => ({ pkcs8: STAFF_KEY, rawId: digest('credential', email) });
+const knownKey = (email: string): KnownKey => ({ pkcs8: STAFF_KEY, rawId: digest('credential', email) });
 
 /**
  * A signature counter above any this credential reached before in the run: the virtual authenticator
