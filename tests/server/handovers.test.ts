@@ -183,6 +183,8 @@ describe('a check-in and a check-out with photos', () => {
   });
 
   it('lets our staff read the records and photos; no other organisation or partner, nor anyone signed out', async () => {
+    // Three days after their morning sign-in, a staff session unused since has idled out: they sign in again.
+    cookie.staffer = (await signIn(t.app, 'staffer')).cookie;
     const records = await list('CAP-HAPPY1', 'staffer');
     expect(records.handovers.map((h) => h.kind)).toEqual(['check-in', 'check-out']);
     expect(records.booking.vehicles.map((v) => v.registration)).toEqual(['AB12 CDE', 'XY70 ZZZ']);

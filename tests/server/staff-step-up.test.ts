@@ -167,6 +167,18 @@ describe('step-up before a staff refund', () => {
   });
 });
 
+describe('sessions the test helpers open for the refusals', () => {
+  it('a link session is refused on staff routes; a passkey session without an assertion on step-up routes', async () => {
+    const link = await signIn(t.app, 'support', { openedBy: 'link' });
+    const listed = await get('/api/v1/console/staff/bookings', link.cookie);
+    expect(listed.json().error.code).toBe('PASSKEY_SIGN_IN_REQUIRED');
+    const unasserted = await signIn(t.app, 'support', { verifiedAt: null });
+    expect((await get('/api/v1/console/staff/bookings', unasserted.cookie)).statusCode).toBe(200);
+    const exported = await get('/api/v1/console/staff/data-requests/export?email=a%40b.example', unasserted.cookie);
+    expect(exported.json().error.code).toBe('STEP_UP_REQUIRED');
+  });
+});
+
 describe('step-up for operators and partners', () => {
   it('asks a partner owner who has a passkey to confirm before revoking a key; not one without', async () => {
     t.clock.advanceMinutes(30);

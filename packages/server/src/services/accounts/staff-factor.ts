@@ -13,10 +13,10 @@ import type { Env } from '../../env';
  * A staff session with no request for this long is ended; one never used since sign-in counts from its
  * creation. better-auth's 30-day `expiresIn` (SESSION_DAYS) stays the absolute limit.
  */
-export const STAFF_IDLE_MS = 12 * 60 * 60_000;
+const STAFF_IDLE_MS = 12 * 60 * 60_000;
 
 /** How long a passkey assertion counts as fresh for a step-up action, unless STAFF_STEP_UP_SECONDS (tests) says less. */
-export const STEP_UP_SECONDS = 600;
+const STEP_UP_SECONDS = 600;
 
 /** The step-up window of this server, in milliseconds. */
 export const stepUpWindowMs = (env: Pick<Env, 'STAFF_STEP_UP_SECONDS'>) =>
