@@ -1,15 +1,9 @@
-import { BRAND_NAME } from '@parking/core';
+import { BRAND_NAME, toLongLondonTime } from '@parking/core';
 import type Mail from 'nodemailer/lib/mailer';
 import { type Support, brandedHtml, esc, textFooter } from './layout';
 
 /** The security notices an account holder gets about their passkeys (docs/product-rules.md, Console security). */
 export type AccountNoticeKind = 'passkey-added' | 'passkeys-reset';
-
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
 
 /** What each notice says: its subject, heading, paragraphs and button, for a change made at `when`. */
 function wordsOf(kind: AccountNoticeKind, when: string, support: Support) {
@@ -45,7 +39,7 @@ export function composeAccountNotice(
   message: { to: string; from: string; link: string; at: Date },
   support: Support,
 ): Mail.Options {
-  const words = wordsOf(kind, LONDON.format(message.at), support);
+  const words = wordsOf(kind, toLongLondonTime(message.at), support);
   return {
     from: message.from,
     to: message.to,
