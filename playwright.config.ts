@@ -18,8 +18,12 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The compiled server, as `npm start` runs it; `npm run test:e2e` builds what changed first.
-    command: 'node --liftoff-only packages/server/dist/server.js',
+    // The compiled server, as `npm start` runs it; `npm run test:e2e` builds what changed first. It starts
+    // on an empty data folder (seeded at boot), so every run begins with no passkeys: the staff journeys
+    // register their accounts' known passkeys (tests/e2e/console/staff-passkeys.ts), and a passkey an
+    // earlier run's browser made, which no browser holds any more, cannot lock a staff account out.
+    // `exec`: the server itself receives the shutdown signal, not the shell.
+    command: `rm -rf '${e2e.dataDir}' && exec node --liftoff-only packages/server/dist/server.js`,
     url: `${e2e.baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,6 +45,9 @@ export default defineConfig({
       // The operator journey's webhook receiver: https on 127.0.0.1 with its own certificate, allowed
       // only because this is a local test server (env.ts refuses the setting anywhere else).
       OPERATOR_WEBHOOK_ALLOW_PRIVATE_FOR_TESTS: `127.0.0.1:${e2e.webhookPort}`,
+      // Step-up asks for the passkey again after 15 s, not 10 minutes, so the staff journey can wait it
+      // out (the 10 minutes are proven with the test clock in tests/server/); also refused outside localhost.
+      STAFF_STEP_UP_SECONDS: '15',
       NODE_EXTRA_CA_CERTS: webhookTls().certFile,
     },
   },

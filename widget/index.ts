@@ -48,3 +48,4 @@ export {
   useApiQuery,
 } from './api';
 export { AIRPORTS_PATH } from './api/cache-keys';
+export { browserFetch } from './api/browser-fetch';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passkeys } from '../../packages/server/src/db/schema/index';
+import { BRAND_NAME } from '@parking/core';
+import { accountEmails, passkeys } from '../../packages/server/src/db/schema/index';
 import { sweepOnce } from '../../packages/server/src/services/sweeper';
 import { auditEntries, cookieJar, cookieRequests, seedMember, sessionCookieOf, signIn } from './support/accounts';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -68,6 +69,26 @@ describe('passkeys (@better-auth/passkey, relying party localhost)', () => {
     const [entry] = await auditEntries(t.db.database.db, 'passkey.added');
     expect(entry).toMatchObject({ actorKind: 'member', actorId: a.userId, organizationId: a.organizationId });
     expect(entry?.targetId).toBe(res.json().id);
+  });
+
+  it('emails the account holder that a passkey was added, once', async () => {
+    await sweepOnce(t.app);
+    const notices = t.mailer.sent.filter((m) => m.subject === `A passkey was added to your ${BRAND_NAME} account`);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.to).toBe('owner@operator-a.example');
+    expect(notices[0]!.text).toContain(`Review your passkeys: ${ORIGIN}/console/account`);
+    await sweepOnce(t.app);
+    expect(t.mailer.sent.filter((m) => m.subject.startsWith('A passkey was added'))).toHaveLength(1);
+  });
+
+  it('emails nobody for a registration that fails (an answer to a made-up challenge)', async () => {
+    const before = (await t.db.database.db.select().from(accountEmails)).length;
+    const res = await post('/api/v1/auth/passkey/verify-registration', sessionA, {
+      response: keyB.register({ challenge: 'made-up', rp: {} }),
+      name: 'Forged',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await t.db.database.db.select().from(accountEmails)).toHaveLength(before);
   });
 
   it('signs in with the passkey: a session for its owner', async () => {

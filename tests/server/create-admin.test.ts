@@ -2,13 +2,22 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../packages/server/src/db/client';
-import { auditLog, organizationMembers, organizations, users } from '../../packages/server/src/db/schema/index';
+import {
+  accountEmails,
+  auditLog,
+  authSessions,
+  organizationMembers,
+  organizations,
+  passkeys,
+  users,
+} from '../../packages/server/src/db/schema/index';
 import { createScratchDatabase } from '../../packages/server/src/db/scratch';
 
 const root = resolve(import.meta.dirname, '../..');
+const USAGE = 'Usage: npm run create-admin -- someone@example.com, or -- --reset-passkeys someone@example.com';
 const work = mkdtempSync(join(tmpdir(), 'parking-create-admin-'));
 
 // A live deployment's settings: the command reads the server's own.
@@ -38,12 +47,13 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Runs `npm run create-admin -- <email>` as npm does (Node 24 with tsx), with only the given settings. */
+/** Runs `npm run create-admin -- <args>` as npm does (Node 24 with tsx), with only the given settings. */
 function createAdmin(
-  email: string,
+  args: string | string[],
   database: typeof target = target,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/create-admin.ts', email], {
+  const argv = ['--import', 'tsx', 'scripts/create-admin.ts', ...([] as string[]).concat(args)];
+  const child = spawn(join(root, 'node_modules/.bin/node'), argv, {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...LIVE, ...database },
   });
@@ -68,9 +78,7 @@ describe('npm run create-admin', () => {
   it('refuses an address that is not one, with the usage', { timeout: 120_000 }, async () => {
     const res = await createAdmin('not-an-address');
     expect(res.code).toBe(1);
-    expect(res.stderr.trim()).toBe(
-      '"not-an-address" is not an email address. Usage: npm run create-admin -- someone@example.com',
-    );
+    expect(res.stderr.trim()).toBe(`"not-an-address" is not an email address. ${USAGE}`);
     expect(res.stdout).toBe('');
   });
 
@@ -133,5 +141,62 @@ describe('npm run create-admin', () => {
     } finally {
       rmSync(join(dir, 'server.lock'), { force: true });
     }
+  });
+});
+
+describe('npm run create-admin -- --reset-passkeys', () => {
+  it('refuses an address that is no staff member’s, and changes nothing', { timeout: 120_000 }, async () => {
+    const before = await withDatabase((db) => db.select().from(auditLog));
+    const res = await createAdmin(['--reset-passkeys', 'stranger@example.com']);
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe('No staff member has the address stranger@example.com: nothing was changed.');
+    expect(await withDatabase((db) => db.select().from(auditLog))).toEqual(before);
+  });
+
+  it('deletes the admin’s passkeys and sessions, records it and queues their email', { timeout: 180_000 }, async () => {
+    const userId = await withDatabase(async (db) => {
+      const [user] = await db.select().from(users).where(eq(users.email, 'ops.lead@example.com'));
+      const now = new Date();
+      await db.insert(passkeys).values({
+        id: 'lost-key',
+        name: 'Lost phone',
+        publicKey: 'test-public-key',
+        userId: user!.id,
+        credentialID: 'lost-credential',
+        counter: 0,
+        deviceType: 'singleDevice',
+        backedUp: false,
+        createdAt: now,
+      });
+      const expiresAt = new Date(now.getTime() + 86_400_000);
+      await db
+        .insert(authSessions)
+        .values({ id: 'thief', token: 'stolen', userId: user!.id, expiresAt, createdAt: now, updatedAt: now });
+      return user!.id;
+    });
+    const res = await createAdmin(['--reset-passkeys', ' Ops.Lead@Example.com']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Reset the passkeys of ops.lead@example.com: 1 deleted, 1 session(s) ended.');
+    expect(res.stdout).toContain('sign in at https://parking.example/console/sign-in');
+    await withDatabase(async (db) => {
+      expect(await db.select().from(passkeys).where(eq(passkeys.userId, userId))).toEqual([]);
+      expect(await db.select().from(authSessions).where(eq(authSessions.userId, userId))).toEqual([]);
+      const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'member.passkeys-reset'));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        organizationId: 'org-staff',
+        actorKind: 'system',
+        actorId: 'create-admin',
+        targetType: 'member',
+        changes: { passkeys: { before: 1, after: 0 }, sessions: { before: 1, after: 0 } },
+      });
+      const [email] = await db.select().from(accountEmails).where(eq(accountEmails.kind, 'passkeys-reset'));
+      expect(email).toMatchObject({ email: 'ops.lead@example.com', link: 'https://parking.example/console/sign-in' });
+      // The server's job queue sends it (on PGlite, when the server starts again).
+      const jobs = await db.execute(sql`select data from pgboss.job where name = 'account-email'`);
+      const data = (jobs as unknown as { rows: { data: { bookingId: string } }[] }).rows.map((r) => r.data);
+      expect(data).toContainEqual(expect.objectContaining({ bookingId: email!.id, reference: 'passkeys-reset' }));
+    });
   });
 });

@@ -1,6 +1,8 @@
-import { type Fetcher, WidgetProvider } from '@parking/widget';
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { type Fetcher, WidgetProvider, browserFetch } from '@parking/widget';
+import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 import { CONSOLE_API, ConsoleApiContext } from './session/console-api';
+import { StepUpDialog } from './step-up/step-up-dialog';
+import { useStepUp } from './step-up/use-step-up';
 
 /** Props of {@link ConsoleProviders}. */
 export type ConsoleProvidersProps = {
@@ -22,19 +24,21 @@ export function useResetConsole(): () => void {
 
 /**
  * The console's own API client cache (the widget's provider, with cookies) and its client options for
- * changes, both on the same network edge. Separate from the public site's cache, and renewed by
- * {@link useResetConsole}.
+ * changes, both on the same network edge, which asks for a passkey confirmation when an action needs one
+ * (step-up, with its dialog). Separate from the public site's cache, and renewed by {@link useResetConsole}.
  */
 export function ConsoleProviders({ fetcher, children }: ConsoleProvidersProps) {
-  const api = useMemo(() => (fetcher ? { ...CONSOLE_API, fetcher } : CONSOLE_API), [fetcher]);
+  const stepUp = useStepUp(CONSOLE_API, fetcher ?? browserFetch);
+  const { api } = stepUp;
   const [generation, setGeneration] = useState(0);
   const reset = useCallback(() => setGeneration((n) => n + 1), []);
   return (
     <ConsoleApiContext value={api}>
       <ResetContext value={reset}>
-        <WidgetProvider key={generation} apiBase={api.apiBase} credentials="same-origin" fetcher={fetcher}>
+        <WidgetProvider key={generation} apiBase={api.apiBase} credentials="same-origin" fetcher={api.fetcher}>
           {children}
         </WidgetProvider>
+        <StepUpDialog open={stepUp.open} confirm={stepUp.confirm} onDone={stepUp.done} />
       </ResetContext>
     </ConsoleApiContext>
   );

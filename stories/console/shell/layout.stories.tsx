@@ -91,3 +91,28 @@ export const StaffWithoutPasskey: Story = {
     await expect(canvas.queryByText('Home screen')).toBeNull();
   },
 };
+
+/**
+ * A staff session opened by an emailed link, for an account that has a passkey: no console at all (no
+ * navigation, no screen, not even the account page), only "Sign in with your passkey", the rules and "Sign out".
+ */
+export const StaffLinkSessionWithPasskey: Story = {
+  parameters: {
+    url: '/console/account',
+    consoleApi: {
+      'GET /console/me': {
+        status: 200,
+        body: me([STAFF], { passkeyRequired: true, signInMethod: 'link', passkeySignInRequired: true }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in with your passkey' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with your passkey' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'How staff sign in' })).toBeVisible();
+    await expect(canvas.getByText(/A sign-in link only lets you add your first passkey/)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Console' })).toBeNull();
+    await expect(canvas.queryByText('Your account')).toBeNull();
+  },
+};

@@ -1,42 +1,42 @@
-import { type Browser, type BrowserContext, type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 import { signInByLink } from './console-helpers';
+import { addKnownPasskey, registerKnownPasskey } from './staff-passkeys';
 
-/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey that always verifies. */
-export async function addVirtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
+export { addVirtualAuthenticator } from './staff-passkeys';
+
+/** The step-up dialog the console shows when an action needs the passkey again. */
+export const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you with your passkey" });
 
 /**
- * A member of our staff signed in, in a browser of their own. Staff without a passkey get only their account
- * page until they add one (this browser's virtual authenticator); one added by an earlier run (the e2e data
- * folder persists) lets them straight in.
+ * A member of our staff signed in as the console's rules have it (docs/product-rules.md, Console security),
+ * in a browser of their own whose virtual authenticator holds the account's known passkey: a sign-in link,
+ * the known passkey registered if the account has none yet (a link session may enrol the first), then
+ * "Sign in with your passkey". Unless `approveStepUp` is false, every later step-up prompt ("Confirm it's
+ * you with your passkey") is approved with that passkey, as staff would.
  */
-export async function signInStaff(browser: Browser, email: string, passkeyName: string) {
+export async function signInStaff(
+  browser: Browser,
+  email: string,
+  passkeyName: string,
+  { approveStepUp = true }: { approveStepUp?: boolean } = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await addVirtualAuthenticator(context, page);
+  await addKnownPasskey(context, page, email);
   await signInByLink(page, email);
-  const bookings = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' });
+  const gate = page.getByRole('heading', { level: 1, name: 'Sign in with your passkey' });
   const addFirst = page.getByRole('heading', { level: 1, name: 'Add a passkey first' });
-  await expect(bookings.or(addFirst)).toBeVisible();
+  await expect(gate.or(addFirst)).toBeVisible();
   if (await addFirst.isVisible()) {
-    await page.goto('/console/account');
-    await page.getByLabel('Name of the new passkey').fill(passkeyName);
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText(passkeyName);
-    await page.goto('/console');
-    await expect(bookings).toBeVisible();
+    await registerKnownPasskey(page, email, passkeyName);
+    await page.reload();
+    await expect(gate).toBeVisible();
   }
+  await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Bookings' })).toBeVisible();
+  if (approveStepUp)
+    await page.addLocatorHandler(stepUpDialog(page), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Use my passkey' }).click();
+    });
   return { context, page };
 }

@@ -117,6 +117,23 @@ export const STAFF_EXAMPLES: Record<string, Example> = {
   'POST /api/v1/console/staff/reviews/{id}/unhide': async (_w, t) => ({
     params: { id: await first(t.db.database.db, 'select id from reviews order by id') },
   }),
+  // Another member of the fuzz world's staff organisation, made on first use (an admin cannot reset their own).
+  'POST /api/v1/console/staff/members/{id}/reset-passkeys': async (_w, t) => {
+    const db = t.db.database.db;
+    await first(
+      db,
+      `insert into users (id, name, email, email_verified, created_at, updated_at)
+         values ('fz-staff-lost', 'Lost', 'lost@fuzz.example', true, now(), now())
+         on conflict (id) do update set name = excluded.name returning id`,
+    );
+    const id = await first(
+      db,
+      `insert into organization_members (id, organization_id, user_id, role, created_at)
+         values ('m-fz-staff-lost', 'fz-staff', 'fz-staff-lost', 'support', now())
+         on conflict (id) do update set role = excluded.role returning id`,
+    );
+    return { params: { id }, body: { reason: 'Lost their phone' } };
+  },
   'POST /api/v1/console/staff/partners/{orgId}/approve-live': () => ({ params: partnerOrg }),
   'PUT /api/v1/console/staff/partners/{orgId}/commission': () => ({ params: partnerOrg, body: { percent: 9 } }),
 };

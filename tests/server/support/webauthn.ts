@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 
 /** The subset of CBOR a WebAuthn attestation needs: unsigned and negative integers, bytes, text, maps. */
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
@@ -30,12 +30,23 @@ function authenticatorData(rpId: string, flags: number, count: number, credentia
   return Buffer.concat([sha256(rpId), Buffer.from([flags]), counter, ...(credential ? [credential] : [])]);
 }
 
+/** A passkey's key and id given rather than made: a P-256 private key (PKCS#8 DER, base64) and the raw credential id. */
+export type KnownKey = { pkcs8: string; rawId: Buffer };
+
+/** The key pair: `known`'s, or a new one. */
+function keyPair(known?: KnownKey) {
+  if (!known) return generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const privateKey = createPrivateKey({ key: Buffer.from(known.pkcs8, 'base64'), format: 'der', type: 'pkcs8' });
+  return { privateKey, publicKey: createPublicKey(privateKey) };
+}
+
 /**
  * A software passkey (P-256, "none" attestation), as Chromium's virtual authenticator would be: it
- * answers the server's registration and authentication options for `origin`.
+ * answers the server's registration and authentication options for `origin`. With `known`, its key and id
+ * are those (the e2e staff accounts' known passkeys, which the virtual authenticator is given too).
  */
-export function softwareAuthenticator(origin: string) {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+export function softwareAuthenticator(origin: string, known?: KnownKey) {
+  const { privateKey, publicKey } = keyPair(known);
   const jwk = publicKey.export({ format: 'jwk' });
   const coseKey = new Map<Cbor, Cbor>([
     [1, 2],
@@ -44,7 +55,7 @@ export function softwareAuthenticator(origin: string) {
     [-2, Buffer.from(jwk.x!, 'base64url')],
     [-3, Buffer.from(jwk.y!, 'base64url')],
   ]);
-  const rawId = randomBytes(16);
+  const rawId = known?.rawId ?? randomBytes(16);
   let count = 0;
   const clientData = (type: string, challenge: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));

@@ -36,7 +36,7 @@ export function AccountPage() {
           </>
         )}
       </section>
-      <PasskeysSection />
+      <PasskeysSection staff={me.passkeyRequired} />
       <SessionsSection />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failureMessage, useConsoleApi } from '../session/console-api';
 import { PASSKEYS_KEY, type Passkey, deletePasskey, listPasskeys } from '../session/passkeys-api';
 import { useRevalidateMe } from '../session/use-console-me';
+import { StaffSignInRules } from '../sign-in/staff-sign-in-rules';
 import { AddPasskeyForm } from './add-passkey-form';
 import { formatMoment } from './format';
 
@@ -44,8 +45,8 @@ function PasskeyRow({ passkey, onDelete }: { passkey: Passkey; onDelete: (p: Pas
   );
 }
 
-/** The person's passkeys: listed, added on this device, deleted; changes are announced. */
-export function PasskeysSection() {
+/** The person's passkeys: listed, added on this device, deleted; changes are announced. Staff also read how they sign in. */
+export function PasskeysSection({ staff = false }: { staff?: boolean }) {
   const api = useConsoleApi();
   const revalidateMe = useRevalidateMe();
   const passkeys = useApiQuery(PASSKEYS_KEY, () => listPasskeys(api));
@@ -67,6 +68,7 @@ export function PasskeysSection() {
     <section className="console-card" aria-labelledby="account-passkeys">
       <h2 id="account-passkeys">Passkeys</h2>
       <p>A passkey signs you in with this device&apos;s screen lock or a security key, without an email.</p>
+      {staff && <StaffSignInRules headingLevel={3} />}
       {passkeys.error && !passkeys.data && <p role="alert">{failureMessage(passkeys.error)}</p>}
       {passkeys.isLoading && <p role="status">Loading your passkeys…</p>}
       {passkeys.data && list.length === 0 && <p>You have no passkeys yet.</p>}

@@ -17,12 +17,16 @@ export const ACTION_WORDS: Record<string, string> = {
   'listing.photo-removed': 'Removed a listing photo',
 };
 
-/** Our staff's views of travellers' personal data, each one on the log; only staff's filter offers them. */
+/**
+ * Our staff's views of travellers' personal data (each one on the log) and the staff-only account actions;
+ * only staff's filter offers them.
+ */
 export const STAFF_ACTION_WORDS: Record<string, string> = {
   'bookings.searched': 'Searched bookings',
   'booking.viewed': 'Opened a booking',
   'booking.photo-viewed': 'Viewed a handover photo',
   'booking.handovers-viewed': "Viewed a booking's handover records",
+  'member.passkeys-reset': "Reset a member's passkeys",
 };
 
 /** An action in words: a known one by name, any other as "Resource: verb" (`booking.amended` → "Booking: amended"). */

@@ -4,6 +4,7 @@ import { useConsoleMe } from '../session/use-console-me';
 import { failureMessage } from '../session/console-api';
 import { ConsoleHeader } from './console-header';
 import { ConsoleNav } from './console-nav';
+import { PasskeySignInRequired } from '../sign-in/passkey-sign-in-required';
 import { needsPasskey, pagesFor } from './console-pages';
 import { OrgSwitcher } from './org-switcher';
 import { SignOutButton } from './sign-out-button';
@@ -23,7 +24,8 @@ function blocked(me: ConsoleMe, path: string) {
       <>
         <h1>Add a passkey first</h1>
         <p>
-          The staff pages open once you have added a passkey. <Link to="/console/account">Go to your account</Link>.
+          The staff pages open once you have added a passkey and signed in with it.{' '}
+          <Link to="/console/account">Go to your account</Link>.
         </p>
       </>
     );
@@ -58,7 +60,7 @@ function Frame({ me }: { me: ConsoleMe }) {
         <div className="console-banner console-container" role="region" aria-label="Passkey needed">
           <p>
             <Link to="/console/account">Add a passkey to use the staff console</Link>: staff sign in with a passkey; a
-            sign-in link only lets you add one.
+            sign-in link only lets you add your first one.
           </p>
         </div>
       )}
@@ -71,13 +73,16 @@ function Frame({ me }: { me: ConsoleMe }) {
 
 /**
  * Every console screen but sign-in and invitations: signed-out visitors go to the sign-in page (and come
- * back after), everyone else sees the screen in the console's frame.
+ * back after), a staff link session of an account with a passkey sees only "Sign in with your passkey",
+ * everyone else sees the screen in the console's frame.
  */
 export function SignedInLayout() {
   const me = useConsoleMe();
   const location = useLocation();
   if (me.error?.status === 401)
     return <Navigate to={signInPath(location.pathname + location.search, me.error.code)} replace />;
+  // A staff link session of an account with a passkey: only "Sign in with your passkey", no console.
+  if (me.data?.passkeySignInRequired) return <PasskeySignInRequired me={me.data} />;
   if (me.data) return <Frame me={me.data} />;
   return (
     <>

@@ -3,11 +3,16 @@ import { useRef, useState } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import type { Member } from './members-api';
 import { assignableRoles, failureText, roleLabel } from './member-rules';
+import { ResetPasskeysAction } from './reset-passkeys-action';
 
 /** What a row can do to its member; each resolves once the server agreed. */
 export type MemberRowActions = {
   changeRole: (member: Member, role: string) => Promise<void>;
   remove: (member: Member) => Promise<void>;
+  /** Staff admins, for another staff member: reset their passkeys with a reason. */
+  resetPasskeys?: ((member: Member, reason: string) => Promise<void>) | undefined;
+  /** The viewer's own user id: their own row has no reset. */
+  viewerId?: string | undefined;
 };
 
 /** Props of MemberRow. */
@@ -71,8 +76,8 @@ function RoleCell({ member, org, actions, change }: MemberRowProps & { change: R
   );
 }
 
-/** The remove cell: "Remove", then a confirm step naming the person; the row's failure shows here. */
-function RemoveCell({ member, actions, change }: MemberRowProps & { change: ReturnType<typeof useRowChange> }) {
+/** "Remove", then a confirm step naming the person; the row's failure shows here. */
+function RemoveAction({ member, actions, change }: MemberRowProps & { change: ReturnType<typeof useRowChange> }) {
   const [confirming, setConfirming] = useState(false);
   // The button pressed goes away: the focus moves to the step's first choice, and back to Remove on Keep.
   const moveFocus = useRef(false);
@@ -89,7 +94,7 @@ function RemoveCell({ member, actions, change }: MemberRowProps & { change: Retu
   const who = member.user.name || member.user.email;
   if (!actions) return null;
   return (
-    <td>
+    <>
       {confirming ? (
         <span role="group" aria-label={`Remove ${who}?`}>
           Remove {who}? They are signed out at once.{' '}
@@ -121,11 +126,11 @@ function RemoveCell({ member, actions, change }: MemberRowProps & { change: Retu
           {change.error}
         </p>
       )}
-    </td>
+    </>
   );
 }
 
-/** One member: name, email, role (changeable), joined, and remove with a confirm step. */
+/** One member: name, email, role (changeable), joined, remove with a confirm step and, for staff, reset passkeys. */
 export function MemberRow(props: MemberRowProps) {
   const { member } = props;
   const change = useRowChange(props.org.kind);
@@ -135,7 +140,14 @@ export function MemberRow(props: MemberRowProps) {
       <td>{member.user.email}</td>
       <RoleCell {...props} change={change} />
       <td>{formatLongDate(member.createdAt)}</td>
-      {props.actions && <RemoveCell {...props} change={change} />}
+      {props.actions && (
+        <td>
+          <RemoveAction {...props} change={change} />
+          {props.actions.resetPasskeys && member.userId !== props.actions.viewerId && (
+            <ResetPasskeysAction member={member} onReset={props.actions.resetPasskeys} />
+          )}
+        </td>
+      )}
     </tr>
   );
 }

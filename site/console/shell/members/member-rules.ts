@@ -33,10 +33,13 @@ export function assignableRoles(org: Pick<ConsoleOrganization, 'kind' | 'role'>)
 
 /**
  * What to say when a change failed: the server's own message (modules/auth gives better-auth's
- * refusals our `{ error }` shape too), our role rule for a 403, and `refused` for a 400 without one.
+ * refusals our `{ error }` shape too), our role rule for a 403 (but a passkey confirmation that was not
+ * given says so), and `refused` for a 400 without one.
  */
 export function failureText(failure: unknown, kind: OrganizationKind, refused: string): string {
   if (!(failure instanceof ApiFailure)) return failureMessage(failure);
+  // Not confirmed with the passkey (step-up): the role is not the reason.
+  if (failure.code === 'STEP_UP_REQUIRED') return failure.message;
   if (failure.status === 403) return `The server refused: ${readOnlyReason(kind)}`;
   if (failure.status === 401) return 'You are not allowed to do this, or your session has ended: sign in again.';
   return failureMessage(failure, failure.status === 400 ? refused : undefined);

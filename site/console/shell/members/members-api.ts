@@ -1,3 +1,4 @@
+import { type StaffPasskeyReset, StaffPasskeyResetSchema } from '@parking/core';
 import { type ApiClientOptions, apiRequest } from '@parking/widget';
 import { z } from 'zod/mini';
 
@@ -72,3 +73,14 @@ export const loadMembers = (client: ApiClientOptions, organizationId: string) =>
 /** Reads the invitations of an organisation (every status). */
 export const loadInvitations = (client: ApiClientOptions, organizationId: string) =>
   apiRequest(client, invitationsKey(organizationId), { schema: InvitationListSchema });
+
+/**
+ * Resets a staff member's passkeys (`memberId`: their membership of the staff organisation), with the
+ * reason the audit log keeps; staff admins, after a fresh passkey confirmation (step-up).
+ */
+export const resetPasskeys = (client: ApiClientOptions, memberId: string, reason: string): Promise<StaffPasskeyReset> =>
+  apiRequest(client, `/console/staff/members/${encodeURIComponent(memberId)}/reset-passkeys`, {
+    method: 'POST',
+    body: { reason },
+    schema: StaffPasskeyResetSchema,
+  });

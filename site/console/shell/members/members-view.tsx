@@ -1,14 +1,14 @@
 import type { ConsoleOrganization } from '@parking/core';
 import { useState } from 'react';
 import { useConsoleApi } from '../session/console-api';
-import { useRevalidateMe } from '../session/use-console-me';
+import { useConsoleMe, useRevalidateMe } from '../session/use-console-me';
 import './console-pages.css';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import type { MemberRowActions } from './member-row';
 import { canManageMembers } from '../layout/console-pages';
 import { readOnlyReason, roleLabel } from './member-rules';
-import { memberActions } from './members-api';
+import { type Member, memberActions, resetPasskeys } from './members-api';
 import { MembersTable } from './members-table';
 import { QueryState } from './query-state';
 import { useInvitations, useMembers } from './use-members';
@@ -18,6 +18,46 @@ export type MembersViewProps = {
   /** The active organisation and the viewer's role in it. */
   org: ConsoleOrganization;
 };
+
+/**
+ * What each member row can do, for a viewer who manages members (undefined otherwise): change the role,
+ * remove, and for staff admins reset another staff member's passkeys; each says what it did in `say`.
+ */
+function useRowActions(
+  org: ConsoleOrganization,
+  manage: boolean,
+  reload: () => Promise<void>,
+  say: (notice: string) => void,
+): MemberRowActions | undefined {
+  const api = useConsoleApi();
+  const actions = memberActions(api);
+  const viewerId = useConsoleMe().data?.user.id;
+  if (!manage) return undefined;
+  const nameOf = (member: Member) => member.user.name || member.user.email;
+  return {
+    changeRole: async (member, role) => {
+      await actions.changeRole(org.id, member.id, role);
+      await reload();
+      say(`${nameOf(member)} is now ${roleLabel(role)}.`);
+    },
+    remove: async (member) => {
+      await actions.remove(org.id, member.id);
+      await reload();
+      say(`${nameOf(member)} was removed and signed out.`);
+    },
+    ...(org.kind === 'staff'
+      ? {
+          viewerId,
+          resetPasskeys: async (member: Member, reason: string) => {
+            const done = await resetPasskeys(api, member.id, reason);
+            say(
+              `The passkeys of ${nameOf(member)} were reset (${done.passkeysRemoved} deleted, ${done.sessionsEnded} sessions ended). They were emailed: they sign in with a link and add a new passkey.`,
+            );
+          },
+        }
+      : {}),
+  };
+}
 
 /** The members page's body for one organisation: members, pending invitations and, for managers, the invite form. */
 export function MembersView({ org }: MembersViewProps) {
@@ -33,20 +73,7 @@ export function MembersView({ org }: MembersViewProps) {
   const reload = async () => {
     await Promise.all([members.retry(), revalidateMe()]);
   };
-  const rowActions: MemberRowActions | undefined = manage
-    ? {
-        changeRole: async (member, role) => {
-          await actions.changeRole(org.id, member.id, role);
-          await reload();
-          setNotice(`${member.user.name || member.user.email} is now ${roleLabel(role)}.`);
-        },
-        remove: async (member) => {
-          await actions.remove(org.id, member.id);
-          await reload();
-          setNotice(`${member.user.name || member.user.email} was removed and signed out.`);
-        },
-      }
-    : undefined;
+  const rowActions = useRowActions(org, manage, reload, setNotice);
   const cancel = async (invitation: { id: string; email: string }) => {
     await actions.cancelInvitation(invitation.id);
     await invitations.retry();

@@ -10,6 +10,10 @@ import { isRateLimited, rateLimitMessage } from './sign-in-messages';
 export type PasskeySignInProps = {
   /** Where to go once signed in (a /console path). */
   next: string;
+  /** The button's words; "Sign in with a passkey" by default. */
+  label?: string | undefined;
+  /** What a browser without passkeys is told; by default, to sign in with a link instead. */
+  unsupported?: string | undefined;
 };
 
 /** Why a passkey sign-in failed, in words. */
@@ -22,13 +26,14 @@ function passkeyFailure(error: unknown): string {
 }
 
 /** "Sign in with a passkey": the browser asks for a passkey of this device; then the console opens `next`. */
-export function PasskeySignIn({ next }: PasskeySignInProps) {
+export function PasskeySignIn({ next, label = 'Sign in with a passkey', unsupported }: PasskeySignInProps) {
   const api = useConsoleApi();
   const reset = useResetConsole();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  if (!browserSupportsWebAuthn()) return <p>This browser cannot use passkeys: sign in with a link instead.</p>;
+  if (!browserSupportsWebAuthn())
+    return <p>{unsupported ?? 'This browser cannot use passkeys: sign in with a link instead.'}</p>;
   const onClick = async () => {
     setPending(true);
     setError(undefined);
@@ -45,7 +50,7 @@ export function PasskeySignIn({ next }: PasskeySignInProps) {
   return (
     <div className="console-passkey">
       <button type="button" className="btn btn--outline" onClick={onClick} disabled={pending}>
-        {pending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        {pending ? 'Waiting for your passkey…' : label}
       </button>
       {error && (
         <p role="alert" className="console-error">

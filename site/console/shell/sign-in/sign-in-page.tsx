@@ -6,6 +6,7 @@ import { safeNext } from '../session/auth-api';
 import { useConsoleMe } from '../session/use-console-me';
 import { MagicLinkForm } from './magic-link-form';
 import { PasskeySignIn } from './passkey-sign-in';
+import { StaffSignInRules } from './staff-sign-in-rules';
 import { linkErrorMessage } from './sign-in-messages';
 
 /** "Check your email": the same whether or not the address has an account; the heading takes the focus. */
@@ -53,15 +54,16 @@ export function SignInPage() {
       ) : (
         <section className="console-card" aria-labelledby="sign-in-link">
           <h2 id="sign-in-link">Sign in with a link</h2>
-          <p>We email you a link that signs you in.</p>
+          <p>We email you a link that signs you in. For our staff, a link only lets you add your first passkey.</p>
           <MagicLinkForm next={next} onSent={setSent} />
         </section>
       )}
       <section className="console-card" aria-labelledby="sign-in-passkey">
         <h2 id="sign-in-passkey">Sign in with a passkey</h2>
-        <p>If you added a passkey on this device (staff must), use it instead of a link.</p>
+        <p>If you added a passkey on this device, use it instead of a link. Staff must: it opens the staff console.</p>
         <PasskeySignIn next={next} />
       </section>
+      <StaffSignInRules />
     </SignedOutFrame>
   );
 }

@@ -9,6 +9,8 @@ export type ReasonActionProps = {
   id: string;
   /** The button's words, e.g. "Hide review". */
   label: string;
+  /** What it acts on, read after the label by screen readers (each row of a table has its own button). */
+  about?: string | undefined;
   /** What happens, shown above the reason, e.g. "The review leaves every page and rating." */
   question: string;
   /** Does it with the reason given; throws an `ApiFailure` the form shows. */
@@ -19,7 +21,7 @@ export type ReasonActionProps = {
  * An action asked first with a reason: the button opens the question and a reason field (checked with
  * core's rule beside it), then "Yes, …" carries it out or Cancel closes it.
  */
-export function ReasonAction({ id, label, question, onConfirm }: ReasonActionProps) {
+export function ReasonAction({ id, label, about, question, onConfirm }: ReasonActionProps) {
   const [open, setOpen] = useState(false);
   const idOf = (name: string) => `${id}-${name}`;
   const form = useForm<{ reason: string }, AdminReason>({
@@ -35,10 +37,11 @@ export function ReasonAction({ id, label, question, onConfirm }: ReasonActionPro
     return (
       <button type="button" className="btn btn--outline" onClick={() => setOpen(true)}>
         {label}
+        {about && <span className="visually-hidden"> {about}</span>}
       </button>
     );
   return (
-    <form className="console-form" noValidate onSubmit={form.onSubmit} aria-label={label}>
+    <form className="console-form" noValidate onSubmit={form.onSubmit} aria-label={about ? `${label} ${about}` : label}>
       <p id={idOf('question')}>{question}</p>
       <div className="ps-root">
         <FormSummary form={form} title={(m) => (m ? `Not done. ${m}` : 'There is a problem')} />

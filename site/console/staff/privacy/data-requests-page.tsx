@@ -6,7 +6,8 @@ import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 import '../../shell/members/console-pages.css';
 import { FindForm } from './find-form';
-import { eraseTraveller, exportHref, findTraveller } from './privacy-api';
+import { ExportButton } from './export-button';
+import { eraseTraveller, findTraveller } from './privacy-api';
 
 /** Props of Holdings. */
 type HoldingsProps = { summary: DataRequestSummary };
@@ -84,11 +85,7 @@ export function DataRequestsPage() {
         <section aria-labelledby="holdings-heading">
           <h2 id="holdings-heading">What we hold</h2>
           <Holdings summary={summary} />
-          <p>
-            <a href={exportHref(api, summary.email)} download>
-              Download everything as JSON<span className="visually-hidden"> for {summary.email}</span>
-            </a>
-          </p>
+          <ExportButton email={summary.email} />
           {failure && (
             <p className="notice notice--error" role="alert">
               {failure}

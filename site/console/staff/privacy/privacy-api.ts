@@ -5,6 +5,7 @@ import {
   ErasureResultSchema,
 } from '@parking/core';
 import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { z } from 'zod/mini';
 
 /** The path of data requests under the API base. */
 export const DATA_REQUESTS_KEY = '/console/staff/data-requests';
@@ -15,9 +16,12 @@ const query = (email: string) => `?${new URLSearchParams({ email }).toString()}`
 export const findTraveller = (client: ApiClientOptions, email: string): Promise<DataRequestSummary> =>
   apiRequest(client, `${DATA_REQUESTS_KEY}${query(email)}`, { schema: DataRequestSummarySchema });
 
-/** The export file's address (a JSON attachment the browser downloads with the console's cookie). */
-export const exportHref = (client: ApiClientOptions, email: string): string =>
-  `${client.apiBase.replace(/\/$/, '')}${DATA_REQUESTS_KEY}/export${query(email)}`;
+/**
+ * Everything held about `email` (the export, audited on the server), read through the one client so a
+ * stale passkey confirmation asks for the passkey and retries (step-up) instead of downloading a refusal.
+ */
+export const exportTraveller = (client: ApiClientOptions, email: string): Promise<unknown> =>
+  apiRequest(client, `${DATA_REQUESTS_KEY}/export${query(email)}`, { schema: z.unknown() });
 
 /** Erases the traveller (admins); throws an `ApiFailure` the page shows. */
 export const eraseTraveller = (client: ApiClientOptions, email: string): Promise<ErasureResult> =>

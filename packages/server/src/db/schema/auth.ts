@@ -130,13 +130,16 @@ export const organizationInvitations = pgTable(
 );
 
 /**
- * Account emails waiting for the durable email job (sign-in links, invitations, an owner's notice that a
- * webhook is failing, a partner sign-up to confirm). The link is kept only until the message is sent, then
- * cleared, so a backup taken later holds no usable link.
+ * Account emails waiting for the durable email job: sign-in links, invitations, an owner's notice that a
+ * webhook is failing, a partner sign-up to confirm, and the security notices (a passkey added, every passkey
+ * reset) whose link opens the console. The link is kept only until the message is sent, then cleared, so a
+ * backup taken later holds no usable link.
  */
 export const accountEmails = pgTable('account_emails', {
   id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['sign-in-link', 'invitation', 'webhook-failing', 'partner-confirmation'] }).notNull(),
+  kind: text('kind', {
+    enum: ['sign-in-link', 'invitation', 'webhook-failing', 'partner-confirmation', 'passkey-added', 'passkeys-reset'],
+  }).notNull(),
   email: text('email').notNull(),
   link: text('link'),
   expiresAt: at('expires_at').notNull(),

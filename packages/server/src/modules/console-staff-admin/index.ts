@@ -4,6 +4,7 @@ import { operatorRoutes } from './operator-routes';
 import { carParkRoutes } from './car-park-routes';
 import { couponRoutes } from './coupon-routes';
 import { keyRoutes } from './key-routes';
+import { memberRoutes } from './member-routes';
 import { reviewRoutes } from './review-routes';
 
 /** Administration by our staff: lists for every staff role, changes for admins only, each audited. */
@@ -13,9 +14,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(keyRoutes);
   await app.register(couponRoutes);
   await app.register(reviewRoutes);
+  await app.register(memberRoutes);
 };
 
-/** Administration by staff admins: operators and car parks, partner keys, coupons, reviews (issue 24). */
+/** Administration by staff admins: operators and car parks, partner keys, coupons, reviews (issue 24), staff passkey resets (issue 32). */
 export const consoleStaffAdminModule = fp(routes, {
   name: 'resource:console-staff-admin',
   dependencies: ['context', 'tenancy', 'audit', 'jobs', 'catalog', 'partners'],

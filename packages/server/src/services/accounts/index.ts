@@ -7,6 +7,7 @@ import * as schema from '../../db/schema/index';
 import type { Audit } from '../audit/index';
 import type { ServiceContext } from '../context';
 import type { JobQueue } from '../jobs/queue';
+import { passkeyNotices } from './account-notices';
 import { auditTrail } from './audit-trail';
 import { membershipRules, organizations } from './organizations';
 import { passkeys } from './passkeys';
@@ -40,7 +41,10 @@ const loggerFor = (ctx: ServiceContext) => ({
     ctx.log[level]({ source: 'better-auth' }, (message.split('\n')[0] ?? '').replace(/\S+@\S+/g, '[address]')),
 });
 
-/** better-auth configured for this server: magic links, passkeys, organisations with roles per kind, the staff second factor, audit. */
+/**
+ * better-auth configured for this server: magic links, passkeys, organisations with roles per kind, the
+ * staff second factor, audit, passkey notices.
+ */
 function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: Audit }, secret: string) {
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
   return betterAuth({
@@ -75,6 +79,7 @@ function createAccounts(ctx: ServiceContext, services: { jobs: JobQueue; audit: 
       staffFactorHooks(ctx),
       membershipRules(ctx),
       auditTrail(ctx, services.audit),
+      passkeyNotices(ctx, services.jobs),
     ],
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accountEmails, organizationInvitations, organizations, users } from '../../db/schema/index';
 import type { ServiceContext } from '../context';
 import { CONFIRM_HOURS, pendingOfLink } from '../accounts/partner-confirmations';
+import { composeAccountNotice } from './compose-account-notice';
 import { composeInvitation } from './compose-invitation';
 import { composePartnerConfirmation } from './compose-partner-confirmation';
 import { composeSignInLink } from './compose-sign-in';
@@ -14,6 +15,19 @@ import type Mail from 'nodemailer/lib/mailer';
 const messageIdOf = (id: string, publicUrl: string) => `<account.${id}@${new URL(publicUrl).hostname}>`;
 
 type Row = typeof accountEmails.$inferSelect;
+
+const ACCOUNT_KINDS = new Set<string>([
+  'sign-in-link',
+  'invitation',
+  'webhook-failing',
+  'partner-confirmation',
+  'passkey-added',
+  'passkeys-reset',
+]);
+
+/** The kind an `account-email` job names (its `reference`), for the email metrics; a sign-in link by default. */
+export const accountKindOf = (reference: string): Row['kind'] =>
+  ACCOUNT_KINDS.has(reference) ? (reference as Row['kind']) : 'sign-in-link';
 
 /** An invitation lasts this long (services/accounts/invitations.ts). */
 const INVITATION_DAYS = 7;
@@ -47,6 +61,8 @@ async function compose(ctx: ServiceContext, support: Support, row: Row & { link:
     const details = { inviter: inv.inviter || 'A colleague', organization: inv.organization, role: inv.role };
     return composeInvitation(row.email, from, support, row.link, { ...details, days: INVITATION_DAYS });
   }
+  if (row.kind === 'passkey-added' || row.kind === 'passkeys-reset')
+    return composeAccountNotice(row.kind, { to: row.email, from, link: row.link, at: row.createdAt }, support);
   const minutes = Math.max(1, Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000));
   return composeSignInLink(row.email, from, support, row.link, minutes);
 }

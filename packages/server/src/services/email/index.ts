@@ -5,7 +5,8 @@ import { eventsOf } from '../manage/ledger';
 import { composeCancellation } from './compose-cancellation';
 import type { BookingRow, Confirmations } from '../confirmation';
 import type { ServiceContext } from '../context';
-import type { EmailKind, JobData } from '../jobs/queue';
+import type { EmailKind } from '../jobs/email-kind';
+import type { JobData } from '../jobs/queue';
 import type { Links } from '../links';
 import { composeConfirmation } from './compose';
 import { composeRefund } from './compose-refund';
@@ -18,7 +19,7 @@ import { isDemo } from '../../deployment';
 import fp from 'fastify-plugin';
 import type Mail from 'nodemailer/lib/mailer';
 import { QUEUES } from '../jobs/queue';
-import { createAccountEmails } from './account-emails';
+import { accountKindOf, createAccountEmails } from './account-emails';
 import { createHandoverEmails } from './handover-emails';
 import { createReviewHiddenEmails } from './review-hidden-email';
 import { createContactReplyEmails } from './contact-reply-emails';
@@ -49,6 +50,8 @@ type BookingKind = Exclude<
   | 'invitation'
   | 'webhook-failing'
   | 'partner-confirmation'
+  | 'passkey-added'
+  | 'passkeys-reset'
   | 'contact-reply'
   | 'review-hidden'
 >;
@@ -158,10 +161,6 @@ function createBookingEmails(ctx: ServiceContext, confirmations: Confirmations, 
     },
   };
 }
-
-/** The kind an `account-email` job counts as in the metrics: its `reference` names it (a sign-in link before). */
-const ACCOUNT_KINDS = new Set<string>(['invitation', 'webhook-failing', 'partner-confirmation']);
-const accountKindOf = (reference: string) => (ACCOUNT_KINDS.has(reference) ? (reference as EmailKind) : 'sign-in-link');
 
 /** Runs the `booking-email` and `account-email` jobs with `mailer` (default: SMTP_URL's, or the outbox folder). */
 export const emailsPlugin = fp(

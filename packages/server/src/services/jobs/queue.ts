@@ -3,6 +3,7 @@ import { type JobResult, type Db as JobsDb, type JobWithMetadata, PgBoss, fromDr
 import type { Database, Db } from '../../db/client';
 import type { ServiceContext } from '../context';
 import { currentReqId, runWithReqId } from '../request-context';
+import type { EmailKind } from './email-kind';
 import { findJobs } from './find';
 import { RETRY, retryPolicyOf } from './retry-policy';
 import fp from 'fastify-plugin';
@@ -36,31 +37,6 @@ export type JobData = {
   reqId?: string;
 };
 
-/**
- * The emails a booking can get (the first three once per booking, the next two once per event), and
- * the account emails (a sign-in link, an invitation), each sent once from its `account_emails` row.
- */
-export type EmailKind =
-  | 'confirmation'
-  | 'refund'
-  | 'review-invite'
-  | 'cancellation'
-  | 'amendment'
-  | 'checked-in'
-  | 'checked-out'
-  | 'sign-in-link'
-  | 'invitation'
-  /** To a car park's owners, once, when its webhook's deliveries gave up. */
-  | 'webhook-failing'
-  /** To an existing account asked to own a new partner organisation: confirm first. */
-  | 'partner-confirmation'
-  /** A refund our staff made (one per refund event), when they chose to tell the traveller. */
-  | 'staff-refund'
-  /** Our staff's reply to a contact message (`bookingId` the message, `eventId` the reply). */
-  | 'contact-reply'
-  /** Our staff hid the traveller's review (`eventId`: the review), once per hiding. */
-  | 'review-hidden';
-
 /** The kinds of background work (docs/decisions/0005-durable-jobs.md). */
 export const QUEUES = {
   holdExpiry: 'hold-expiry',
@@ -70,7 +46,7 @@ export const QUEUES = {
   changeRefund: 'change-refund',
   /** An amendment awaiting payment whose hold ran out: its extra spaces go back. */
   amendmentExpiry: 'amendment-expiry',
-  /** An account email (a sign-in link) waiting in `account_emails`. */
+  /** An account email (a sign-in link, an invitation, a passkey notice) waiting in `account_emails`. */
   accountEmail: 'account-email',
   /** One operator event (new, amended, cancelled booking) on one channel: the email or the signed webhook. */
   operatorNotify: 'operator-notify',
@@ -233,7 +209,7 @@ const sendOptions = (name: QueueName, data: JobData, tx?: Tx) => ({
  * booking and kind at a time (`exclusive` policy keyed by singletonKey), locked with SKIP LOCKED so a
  * job runs in one process however many share the database.
  */
-function createJobQueue(
+export function createJobQueue(
   ctx: ServiceContext,
   database: Pick<Database, 'jobsDb' | 'kind'>,
   options: { workers: boolean },

@@ -1,6 +1,6 @@
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
-import type { EmailKind } from '../jobs/queue';
+import type { EmailKind } from '../jobs/email-kind';
 import { registerCollectors } from './collectors';
 import { createFamilies } from './families';
 import fp from 'fastify-plugin';
