@@ -87,6 +87,7 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/v1/console/staff/car-parks/:id/activate': { body: { reason: 'A sample reason' } },
   'POST /api/v1/console/staff/coupons': { body: { code: 'SAMPLE10', percent: 10 } },
   'POST /api/v1/console/staff/reviews/:id/hide': { body: { reason: 'A sample reason' } },
+  'POST /api/v1/console/staff/members/:id/reset-passkeys': { body: { reason: 'A sample reason' } },
 };
 
 let image: Promise<Buffer> | undefined;

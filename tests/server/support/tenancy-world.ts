@@ -188,6 +188,8 @@ export async function buildTenancyWorld(t: TestApp) {
         operatorOrganization: `operator-${letter}`,
         partnerOrganization: `partner-${letter}`,
         member: topOf(kind, letter),
+        // Another member's place in the organisation (a staff admin resets another's passkeys, not their own).
+        membership: `m-${kind}-${letter}-${ROLES_BY_KIND[kind].at(letter === 'a' ? -1 : 0)}-${kind}-${letter}`,
         auditTarget,
       };
     }

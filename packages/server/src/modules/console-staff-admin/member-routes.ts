@@ -18,7 +18,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         summary: 'Reset a staff member’s passkeys',
-        params: idParams,
+        params: idParams('membership'),
         body: AdminReasonSchema,
         response: { 200: StaffPasskeyResetSchema, ...refusals, 409: ApiErrorSchema },
       },

@@ -16,7 +16,7 @@ export const SUPPORT: ConsoleAccess = { kind: 'staff', role: 'support' };
 export const ADMIN: ConsoleAccess = { kind: 'staff', role: 'admin' };
 
 export const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-/** The path's `:id`, marked as what it names (a car park, a key, a review). */
+/** The path's `:id`, marked as what it names (a car park, a key, a review, a membership). */
 export const idParams = (kind: TenantIdKind) => z.object({ id: tenantId(kind, z.string().min(1).max(100)) });
 
 /** What the administration services need from the app. */

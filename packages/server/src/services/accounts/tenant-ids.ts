@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What an id in a console request names. Each is owned by one organisation (a car park by its operator, a
  * widget key by its partner…) or is public (`airport`); `day` is no thing's id but the day a route reads.
- * `organization` is any organisation; the two after it, one of that kind.
+ * `organization` is any organisation, the two after it one of that kind; `member` is a user, `membership`
+ * one user's place in one organisation.
  */
 export type TenantIdKind =
   | 'carPark'
@@ -19,6 +20,7 @@ export type TenantIdKind =
   | 'operatorOrganization'
   | 'partnerOrganization'
   | 'member'
+  | 'membership'
   | 'statementMonth'
   | 'message'
   | 'coupon'
