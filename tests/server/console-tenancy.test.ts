@@ -167,6 +167,7 @@ describe('the walk of the second factor and of cross-site requests', () => {
         'POST /api/v1/console/staff/bookings/:reference/amend',
         'GET /api/v1/console/staff/data-requests/export',
         'POST /api/v1/console/staff/data-requests/erase',
+        'POST /api/v1/console/staff/members/:id/reset-passkeys',
         'POST /api/v1/console/webhook/rotate',
         'POST /api/v1/console/partner/keys/:id/revoke',
         'POST /api/v1/console/partner/api-keys/:id/revoke',
