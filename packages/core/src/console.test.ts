@@ -29,6 +29,9 @@ describe('console wire schemas', () => {
       active: null,
       hasPasskey: false,
       passkeyRequired: false,
+      signInMethod: 'link',
+      passkeySignInRequired: false,
+      stepUpFreshUntil: null,
     };
     expect(z.safeParse(ConsoleMeSchema, me).success).toBe(true);
     expect(z.safeParse(ConsoleMeSchema, { ...me, active: me.organizations[0] }).success).toBe(true);

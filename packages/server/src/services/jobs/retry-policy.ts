@@ -5,10 +5,11 @@ export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff
 export const RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 };
 
 /**
- * An operator's webhook delivery: an endpoint can be down for a night, so from about a minute, doubling to
- * hourly, for at least 24 hours in all (docs/product-rules.md, Operators); then the delivery has failed.
+ * An operator's webhook delivery: an endpoint can be down for a night, so from a few seconds (a blip, or our
+ * own node restarting mid-delivery, is over at once) doubling to hourly, for at least 24 hours in all
+ * (docs/product-rules.md, Operators); then the delivery has failed.
  */
-export const WEBHOOK_RETRY: RetryPolicy = { retryLimit: 29, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
+export const WEBHOOK_RETRY: RetryPolicy = { retryLimit: 34, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600 };
 
 /** How a job retries: an operator's webhook delivery (`operator-notify` on its webhook channel) for a day, every other job `RETRY`. */
 export const retryPolicyOf = (queue: string, channel: string | undefined): RetryPolicy =>
