@@ -21,6 +21,7 @@ export * from './stay';
 export * from './time-slots';
 export * from './review-invitation';
 export * from './console';
+export * from './console-screens';
 export * from './console-step-up';
 export * from './operator-board';
 export * from './operator-board-live';
