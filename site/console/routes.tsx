@@ -35,17 +35,17 @@ export const consoleRoutes: RouteObject = {
       children: [
         screen(
           undefined,
-          () => import('./home/console-home-page'),
+          () => import('./any/home/console-home-page'),
           (m) => m.ConsoleHomePage,
         ),
         screen(
           'account',
-          () => import('./shell/account/account-page'),
+          () => import('./any/account/account-page'),
           (m) => m.AccountPage,
         ),
         screen(
           'members',
-          () => import('./shell/members/members-page'),
+          () => import('./any/members/members-page'),
           (m) => m.MembersPage,
         ),
         screen(
@@ -80,7 +80,7 @@ export const consoleRoutes: RouteObject = {
         ),
         screen(
           'audit',
-          () => import('./shell/audit/audit-log-page'),
+          () => import('./any/audit/audit-log-page'),
           (m) => m.AuditLogPage,
         ),
         screen(
@@ -130,22 +130,22 @@ export const consoleRoutes: RouteObject = {
         ),
         screen(
           'data-requests',
-          () => import('./staff/privacy/data-requests-page'),
+          () => import('./staff/data-requests/data-requests-page'),
           (m) => m.DataRequestsPage,
         ),
         screen(
           'operators',
-          () => import('./staff/admin/operators-page'),
+          () => import('./staff/operators/operators-page'),
           (m) => m.OperatorsPage,
         ),
         screen(
           'coupons',
-          () => import('./staff/admin/coupons-page'),
+          () => import('./staff/coupons/coupons-page'),
           (m) => m.CouponsPage,
         ),
         screen(
           'reviews',
-          () => import('./staff/admin/reviews-page'),
+          () => import('./staff/reviews/reviews-page'),
           (m) => m.ReviewsPage,
         ),
         { path: '*', Component: ConsoleNotFound },

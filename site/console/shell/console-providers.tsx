@@ -1,6 +1,6 @@
 import { type Fetcher, WidgetProvider, browserFetch } from '@parking/widget';
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
-import { CONSOLE_API, ConsoleApiContext } from './session/console-api';
+import { CONSOLE_API, ConsoleApiContext } from '../kit/console-api';
 import { StepUpDialog } from './step-up/step-up-dialog';
 import { useStepUp } from './step-up/use-step-up';
 

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '@parking/core';
-import { CarParkSelect } from '../car-park-select';
+import { CarParkSelect } from '../../kit/car-park-select';
 import type { BoardChoice } from './use-board';
 
 /** Props of BoardControls. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { CONSOLE_API, ConsoleApiContext } from '../../shell/session/console-api';
+import { CONSOLE_API, ConsoleApiContext } from '../../kit/console-api';
 import { BoardPage } from './board-page';
 import '../../../styles/index.css';
 

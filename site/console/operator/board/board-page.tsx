@@ -1,12 +1,12 @@
 import { isIsoDate, londonNow, toLongDate } from '@parking/core';
 import { useSearchParams } from 'react-router';
-import { useConsoleHome } from '../../home/use-console-home';
+import { useConsoleHome } from '../../kit/use-console-home';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
+import '../../kit/console-pages.css';
 import './board.css';
-import { NoCarParks, chosenCarPark } from '../car-park-select';
+import { NoCarParks, chosenCarPark } from '../../kit/car-park-select';
 import { BoardControls } from './board-controls';
 import { BoardTable } from './board-table';
 import { type BoardChoice, boardCsvHref, useBoard, usePrefetchedBoard } from './use-board';

@@ -1,7 +1,7 @@
 import type { BoardMovement } from '@parking/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 
 /** Props of BoardTable. */
 export type BoardTableProps = {

@@ -9,7 +9,7 @@ import {
   writeStored,
 } from '@parking/widget';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 import { boardEventsHref, useBoardStream } from './use-board-stream';
 
 /** How often an open, visible board asks again while its live stream is not open (the fallback). */

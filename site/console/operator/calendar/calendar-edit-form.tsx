@@ -1,6 +1,6 @@
 import { type CalendarEdit, CalendarEditSchema, poundsToPence } from '@parking/core';
 import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 
 /** What the bulk-edit form holds: dates, weekdays, and text as typed (empty price or capacity: unchanged). */
 type CalendarEditValues = {

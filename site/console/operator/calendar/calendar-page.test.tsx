@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { CONSOLE_API, ConsoleApiContext } from '../../shell/session/console-api';
+import { CONSOLE_API, ConsoleApiContext } from '../../kit/console-api';
 import { CalendarPage } from './calendar-page';
 import '../../../styles/index.css';
 

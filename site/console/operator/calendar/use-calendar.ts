@@ -1,6 +1,6 @@
 import { type Calendar, type CalendarEdit, CalendarEditedSchema, CalendarSchema, addDays } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The car park and month (`yyyy-MM`) the calendar shows. */
 export type CalendarChoice = { carPark: string; month: string };

@@ -2,13 +2,13 @@ import { type CarParkListing, EDITS_LISTING, type ListingPhotos, roleAtLeast } f
 import { useApiCache } from '@parking/widget';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useConsoleHome } from '../../home/use-console-home';
+import { useConsoleHome } from '../../kit/use-console-home';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
-import '../../shell/members/console-pages.css';
-import { CarParkSelect, NoCarParks, chosenCarPark } from '../car-park-select';
+import '../../kit/console-pages.css';
+import { CarParkSelect, NoCarParks, chosenCarPark } from '../../kit/car-park-select';
 import './car-park.css';
 import { ListingDetails } from './listing-details';
 import { ListingForm } from './listing-form';

@@ -1,7 +1,7 @@
 import { type CarParkListing, type CarParkSettings, CarParkListingSchema } from '@parking/core';
 import { FormSummary, type FormApi, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
-import { asFailure } from '../../shell/session/console-api';
+import { ConsoleField } from '../../kit/console-field';
+import { asFailure } from '../../kit/console-api';
 import { type ListingValues, fieldOf, toInput, toValues } from './listing-values';
 
 const idOf = (name: string) => `listing-${name}`;

@@ -1,8 +1,8 @@
 import { type ListingPhoto, PhotoAltSchema } from '@parking/core';
 import { FormSummary, useForm } from '@parking/widget';
 import { z } from 'zod/mini';
-import { ConsoleField } from '../../shell/members/console-field';
-import { asFailure } from '../../shell/session/console-api';
+import { ConsoleField } from '../../kit/console-field';
+import { asFailure } from '../../kit/console-api';
 
 const idOf = (name: string) => `photo-${name}`;
 

@@ -1,6 +1,6 @@
 import { type ListingPhoto, MAX_LISTING_PHOTOS } from '@parking/core';
 import { useState } from 'react';
-import { failureMessage } from '../../shell/session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import { PhotoForm } from './photo-form';
 
 /** Props of PhotosSection. */

@@ -1,6 +1,6 @@
 import { type CarParkListing, type CarParkSettings, CarParkSettingsSchema, ListingPhotosSchema } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of one car park's settings. */
 export const carParkKey = (id: string) => `/console/car-parks/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import type { Fuel, HandoverList } from '@parking/core';
 import { type FormApi, FormSummary, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 import {
   type HandoverFormValues,
   checkHandoverForm,

@@ -74,7 +74,7 @@ export function HandoverRecords({ list }: { list: HandoverList }) {
         return (
           <div key={v.registration} className="handover-vehicle">
             <h3>
-              <span className="board-reg">{v.registration}</span> {v.make}, {v.colour}
+              <span className="handover-reg">{v.registration}</span> {v.make}, {v.colour}
             </h3>
             {records.length === 0 ? (
               <p>Not checked in yet.</p>

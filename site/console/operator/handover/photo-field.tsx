@@ -1,6 +1,6 @@
 import { HANDOVER_PHOTO_LIMITS } from '@parking/core';
 import { useEffect, useMemo } from 'react';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 
 /** Props of PhotoField. */
 export type PhotoFieldProps = {

@@ -1,7 +1,7 @@
 import { HandoverListSchema, type HandoverList } from '@parking/core';
 import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
 import { z } from 'zod/mini';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** Where a booking's handovers are read and recorded, under the API base. */
 export const handoversPath = (reference: string) => `/console/bookings/${encodeURIComponent(reference)}/handovers`;

@@ -1,5 +1,5 @@
 import type { ChannelDelivery, NotificationEntry } from '@parking/core';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 
 const TYPE_LABELS: Record<NotificationEntry['type'], string> = {
   'booking.created': 'New booking',

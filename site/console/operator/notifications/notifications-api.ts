@@ -6,7 +6,7 @@ import {
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
 import { z } from 'zod/mini';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 const q = (carPark: string) => `?${new URLSearchParams({ carPark })}`;
 

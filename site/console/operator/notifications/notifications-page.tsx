@@ -1,13 +1,13 @@
 import { type WebhookSettings, roleAtLeast } from '@parking/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConsoleHome } from '../../home/use-console-home';
+import { useConsoleHome } from '../../kit/use-console-home';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import { QueryState } from '../../kit/query-state';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
-import '../../shell/members/console-pages.css';
-import { CarParkSelect, NoCarParks, chosenCarPark } from '../car-park-select';
+import '../../kit/console-pages.css';
+import { CarParkSelect, NoCarParks, chosenCarPark } from '../../kit/car-park-select';
 import { DeliveryLogTable } from './delivery-log-table';
 import { notificationActions, useDeliveryLog, useWebhook } from './notifications-api';
 import { WebhookPanel } from './webhook-panel';

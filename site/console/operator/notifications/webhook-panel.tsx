@@ -2,9 +2,9 @@ import { WebhookSaveSchema, type WebhookSettings } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { ConsoleField } from '../../shell/members/console-field';
-import { failureMessage } from '../../shell/session/console-api';
-import { ConfirmButton } from './confirm-button';
+import { ConsoleField } from '../../kit/console-field';
+import { failureMessage } from '../../kit/console-api';
+import { ConfirmButton } from '../../kit/confirm-button';
 import type { NotificationActions } from './notifications-api';
 import { SecretOnce } from './secret-once';
 

@@ -1,7 +1,7 @@
 import { ReportsQuerySchema } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
-import { DayField } from '../../shell/members/day-field';
-import { CarParkSelect } from '../car-park-select';
+import { DayField } from '../../kit/day-field';
+import { CarParkSelect } from '../../kit/car-park-select';
 import type { ReportChoice } from './use-reports';
 
 const idOf = (name: string) => `report-${name}`;

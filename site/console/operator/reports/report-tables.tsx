@@ -1,5 +1,5 @@
 import { type Report, formatGBP, occupancyPercent, reportTotals, toDisplayDate } from '@parking/core';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 
 const channelName = (channel: string) => (channel === 'site' ? 'Our site' : channel);
 

@@ -1,6 +1,6 @@
 import { type Report, ReportSchema } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The car park and range of London days (both included) a report covers. */
 export type ReportChoice = { carPark: string; from: string; to: string };

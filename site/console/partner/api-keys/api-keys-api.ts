@@ -7,7 +7,7 @@ import {
   CreatedApiKeySchema,
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of the organisation's server keys. */
 export const API_KEYS_KEY = '/console/partner/api-keys';

@@ -1,12 +1,12 @@
 import { type ApiKey, type CreatedApiKey, roleAtLeast } from '@parking/core';
 import { useState } from 'react';
-import { ConfirmButton } from '../../operator/notifications/confirm-button';
+import { ConfirmButton } from '../../kit/confirm-button';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { TableScroll } from '../../shell/members/table-scroll';
-import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import { QueryState } from '../../kit/query-state';
+import { TableScroll } from '../../kit/table-scroll';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
-import '../../shell/members/console-pages.css';
+import '../../kit/console-pages.css';
 import { type ApiKeyActions, apiKeyActions, useApiKeys } from './api-keys-api';
 import { CreateKeyForm } from './create-key-form';
 import { ServerKeyOnce } from './secret-once';

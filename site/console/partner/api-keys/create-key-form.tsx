@@ -1,6 +1,6 @@
 import { type CreateApiKey, CreateApiKeySchema, type CreatedApiKey } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 
 const idOf = (name: string) => `api-key-${name}`;
 

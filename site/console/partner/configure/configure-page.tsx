@@ -1,8 +1,8 @@
 import type { WidgetKey } from '@parking/core';
 import { useState } from 'react';
 import { useConsoleTitle } from '../../shell/console-title';
-import '../../shell/members/console-pages.css';
-import { useWidgetKeys } from '../keys/keys-api';
+import '../../kit/console-pages.css';
+import { useWidgetKeys } from '../../kit/widget-keys-read';
 import { ConfigureForm } from './configure-form';
 import { PLACEHOLDER_KEY, type ConfigureChoice, initialChoice, snippetOptions } from './configure-options';
 import { SnippetPanel } from './snippet-panel';

@@ -1,6 +1,6 @@
 import { type EarningsReport, EarningsReportSchema, type Statements, StatementsSchema } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** What the earnings page shows: booking days (both included), one key's id or '' for all, live or test. */
 export type EarningsChoice = { from: string; to: string; key: string; mode: 'live' | 'test' };

@@ -1,7 +1,7 @@
 import { EarningsQuerySchema, type EarningsReport } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
-import { DayField } from '../../shell/members/day-field';
+import { ConsoleField } from '../../kit/console-field';
+import { DayField } from '../../kit/day-field';
 import type { EarningsChoice } from './earnings-api';
 
 const idOf = (name: string) => `earnings-${name}`;

@@ -1,12 +1,12 @@
 import { addDays, isIsoDate, londonNow, toLongDate } from '@parking/core';
 import { useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
+import '../../kit/console-pages.css';
 import { type EarningsChoice, earningsCsvHref, useEarnings, useStatements } from './earnings-api';
 import { EarningsFilters } from './earnings-filters';
-import { BookingsTable, MonthTotals, StatementsTable } from './earnings-tables';
+import { BookingsTable, MonthTotals, StatementsTable } from '../../kit/earnings-tables';
 import './earnings.css';
 
 /** The choice in the URL when it is a whole one, or the last 30 London days of live bookings. */

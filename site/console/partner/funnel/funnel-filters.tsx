@@ -1,7 +1,7 @@
 import { FunnelQuerySchema } from '@parking/core';
 import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
-import { DayField } from '../../shell/members/day-field';
+import { ConsoleField } from '../../kit/console-field';
+import { DayField } from '../../kit/day-field';
 import type { FunnelChoice } from './use-funnel';
 
 const idOf = (name: string) => `funnel-${name}`;

@@ -1,8 +1,8 @@
 import { type FunnelView, toLongDate } from '@parking/core';
 import { useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import '../../kit/console-pages.css';
 import { FunnelFilters } from './funnel-filters';
 import { OriginTable, STEP_LABELS } from './funnel-tables';
 import { type FunnelChoice, choiceOf, useFunnel } from './use-funnel';

@@ -1,6 +1,6 @@
 import { type FunnelView, FunnelViewSchema, addDays, isIsoDate, londonNow } from '@parking/core';
 import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The range of London days (both included), the key (its id; '' for every key) and the mode shown. */
 export type FunnelChoice = { from: string; to: string; key: string; mode: 'live' | 'test' };

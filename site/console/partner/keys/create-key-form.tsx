@@ -1,6 +1,6 @@
 import type { WidgetKey } from '@parking/core';
 import { useState } from 'react';
-import { failureMessage } from '../../shell/session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import type { KeyActions } from './keys-api';
 
 /** Props of CreateKeyForm. */

@@ -1,6 +1,6 @@
 import type { WidgetKey } from '@parking/core';
 import { useState } from 'react';
-import { failureMessage } from '../../shell/session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import { RevokeControl, RotateControl } from './key-controls';
 import { KeyStatus, ModeBadge } from './key-status';
 import type { KeyActions } from './keys-api';

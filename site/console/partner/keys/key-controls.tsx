@@ -1,7 +1,7 @@
 import { GRACE_HOURS, type WidgetKey } from '@parking/core';
 import { useState } from 'react';
-import { ConfirmButton } from '../../operator/notifications/confirm-button';
-import { failureMessage } from '../../shell/session/console-api';
+import { ConfirmButton } from '../../kit/confirm-button';
+import { failureMessage } from '../../kit/console-api';
 import { formatWhen } from './key-status';
 
 const GRACE_LABEL: Record<(typeof GRACE_HOURS)[number], string> = {

@@ -2,22 +2,14 @@ import {
   type RefusalList,
   RefusalListSchema,
   type WidgetKey,
-  type WidgetKeyList,
-  WidgetKeyListSchema,
   WidgetKeySchema,
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
+import { KEYS_KEY } from '../../kit/widget-keys-read';
 
-/** Cache keys (the request path under the API base). */
-export const KEYS_KEY = '/console/partner/keys';
+/** The cache key (the request path under the API base) of the refused origins. */
 export const REFUSALS_KEY = '/console/partner/refusals';
-
-/** `GET /api/v1/console/partner/keys`: the organisation's keys and whether live keys are approved. */
-export function useWidgetKeys(): ApiQuery<WidgetKeyList> {
-  const api = useConsoleApi();
-  return useApiQuery(KEYS_KEY, () => apiRequest(api, KEYS_KEY, { schema: WidgetKeyListSchema }));
-}
 
 /** `GET /api/v1/console/partner/refusals`: refused origins, newest first (read again every minute). */
 export function useRefusals(): ApiQuery<RefusalList> {

@@ -1,12 +1,13 @@
 import { type WidgetKey, type WidgetKeyList, roleAtLeast } from '@parking/core';
-import { QueryState } from '../../shell/members/query-state';
+import { QueryState } from '../../kit/query-state';
 import { useConsoleTitle } from '../../shell/console-title';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
-import '../../shell/members/console-pages.css';
+import '../../kit/console-pages.css';
 import { CreateKeyForm } from './create-key-form';
 import { KeyCard } from './key-card';
-import { keyActions, useRefusals, useWidgetKeys } from './keys-api';
+import { useWidgetKeys } from '../../kit/widget-keys-read';
+import { keyActions, useRefusals } from './keys-api';
 import { RefusalsTable } from './refusals-table';
 import './keys.css';
 

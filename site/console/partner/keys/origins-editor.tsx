@@ -1,7 +1,7 @@
 import { type WidgetKey, parseOriginPattern } from '@parking/core';
 import { ApiFailure } from '@parking/widget';
 import { useState } from 'react';
-import { failureMessage } from '../../shell/session/console-api';
+import { failureMessage } from '../../kit/console-api';
 
 /** Props of OriginsEditor. */
 export type OriginsEditorProps = {

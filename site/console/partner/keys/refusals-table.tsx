@@ -1,5 +1,5 @@
 import type { Refusal } from '@parking/core';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 import { formatWhen } from './key-status';
 
 /** Props of RefusalsTable. */

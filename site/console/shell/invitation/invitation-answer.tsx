@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useResetConsole } from '../console-providers';
-import { failureMessage, useConsoleApi } from '../session/console-api';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { type Invitation, answerInvitation } from './invitation-api';
 
 const formatDate = (iso: string) =>

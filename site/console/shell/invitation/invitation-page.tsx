@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useConsoleTitle } from '../console-title';
 import { SignedOutFrame } from '../layout/signed-out-frame';
 import { SignOutButton } from '../layout/sign-out-button';
-import { failureMessage, useConsoleApi } from '../session/console-api';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { MagicLinkForm } from '../sign-in/magic-link-form';
 import { InvitationAnswer } from './invitation-answer';
 import { getInvitation, invitationKey } from './invitation-api';

@@ -2,7 +2,7 @@ import type { ConsoleMe } from '@parking/core';
 import { FormSummary, useForm } from '@parking/widget';
 import { useNavigate } from 'react-router';
 import { useResetConsole } from '../console-providers';
-import { asFailure, useConsoleApi } from '../session/console-api';
+import { asFailure, useConsoleApi } from '../../kit/console-api';
 import { setActiveOrganization } from '../session/auth-api';
 
 const KIND_LABEL = { operator: 'operator', partner: 'partner', staff: 'staff' } as const;

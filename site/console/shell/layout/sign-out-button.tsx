@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureMessage, useConsoleApi } from '../session/console-api';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { openSignInAfterSignOut, signOut } from '../session/auth-api';
 
 /** "Sign out": ends this browser's session and opens the sign-in page afresh. */

@@ -1,7 +1,7 @@
 import type { ConsoleMe } from '@parking/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useConsoleMe } from '../session/use-console-me';
-import { failureMessage } from '../session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import { ConsoleHeader } from './console-header';
 import { ConsoleNav } from './console-nav';
 import { PasskeySignInRequired } from '../sign-in/passkey-sign-in-required';

@@ -1,6 +1,6 @@
 import { type ConsoleMe, ConsoleMeSchema } from '@parking/core';
 import { type ApiQuery, apiRequest, useApiCache, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from './console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of the signed-in person's console identity. */
 export const CONSOLE_ME_KEY = '/console/me';

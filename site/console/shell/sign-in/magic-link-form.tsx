@@ -1,7 +1,7 @@
 import { EmailSchema } from '@parking/core';
 import { ApiFailure, FormSummary, checkWith, useForm } from '@parking/widget';
 import { z } from 'zod/mini';
-import { asFailure, useConsoleApi } from '../session/console-api';
+import { asFailure, useConsoleApi } from '../../kit/console-api';
 import { requestSignInLink } from '../session/auth-api';
 import { isRateLimited, rateLimitMessage } from './sign-in-messages';
 

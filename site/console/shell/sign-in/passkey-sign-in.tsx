@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useResetConsole } from '../console-providers';
-import { failureMessage, useConsoleApi } from '../session/console-api';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { ceremonyMessage, signInWithPasskey } from '../session/passkeys-api';
 import { isRateLimited, rateLimitMessage } from './sign-in-messages';
 

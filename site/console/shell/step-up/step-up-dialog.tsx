@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import { ceremonyMessage } from '../session/passkeys-api';
 
 /** Props of {@link StepUpDialog}. */

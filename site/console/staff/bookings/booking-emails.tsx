@@ -1,5 +1,5 @@
 import type { StaffEmail } from '@parking/core';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 import type { BookingSectionProps } from './booking-details';
 import { londonTime } from './booking-records';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
+import '../../kit/console-pages.css';
 import './bookings.css';
 import { BookingActions } from './actions/booking-actions';
 import { PriceSection, TravellerSection } from './booking-details';

@@ -7,7 +7,7 @@ import {
   StaffBookingsSchema,
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The path (and cache key root) of the staff booking search under the API base. */
 export const STAFF_BOOKINGS_KEY = '/console/staff/bookings';

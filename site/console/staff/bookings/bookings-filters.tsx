@@ -1,6 +1,6 @@
 import { BookingStatusSchema, StaffBookingsQuerySchema } from '@parking/core';
 import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 import type { BookingFilters } from './bookings-api';
 
 const idOf = (name: string) => `bookings-${name}`;

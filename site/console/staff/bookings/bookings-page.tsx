@@ -2,10 +2,10 @@ import { AirportListResponseSchema } from '@parking/core';
 import { AIRPORTS_PATH, apiRequest, useApiQuery } from '@parking/widget';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
-import { useStaffPartners } from '../partners/partners-api';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
+import { useStaffPartners } from '../../kit/staff-partners-read';
+import '../../kit/console-pages.css';
 import {
   type BookingFilters,
   bookingsQueryString,

@@ -1,6 +1,6 @@
 import { type StaffBookingRow, formatGBP } from '@parking/core';
 import { Link } from 'react-router';
-import { TableScroll } from '../../shell/members/table-scroll';
+import { TableScroll } from '../../kit/table-scroll';
 
 /** A London day (YYYY-MM-DD) as the UK writes it. */
 export const ukDay = (day: string) => day.split('-').reverse().join('/');

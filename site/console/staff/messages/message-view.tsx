@@ -1,7 +1,7 @@
 import type { StaffMessage } from '@parking/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../../shell/session/console-api';
+import { failureMessage } from '../../kit/console-api';
 import type { MessageActions } from './messages-api';
 import { ReplyForm } from './reply-form';
 

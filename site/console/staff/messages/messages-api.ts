@@ -6,7 +6,7 @@ import {
   StaffMessagesSchema,
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
+import { useConsoleApi } from '../../kit/console-api';
 
 /** The path (and cache key root) of the inbox under the API base. */
 export const STAFF_MESSAGES_KEY = '/console/staff/messages';

@@ -1,9 +1,9 @@
 import { INBOX_STATUSES, type InboxStatus, type StaffMessage } from '@parking/core';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { useConsoleApi } from '../../shell/session/console-api';
-import '../../shell/members/console-pages.css';
+import { QueryState } from '../../kit/query-state';
+import { useConsoleApi } from '../../kit/console-api';
+import '../../kit/console-pages.css';
 import { MessageView } from './message-view';
 import { messageActions, useStaffMessages } from './messages-api';
 import './messages.css';

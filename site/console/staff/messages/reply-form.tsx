@@ -1,7 +1,7 @@
 import { MAX_REPLY_LENGTH, type ReplyMessage, ReplyMessageSchema } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 
 type Values = { body: string };
 const idOf = (name: string) => `reply-${name}`;

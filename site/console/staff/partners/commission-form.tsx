@@ -1,7 +1,7 @@
 import { type CommissionChange, CommissionChangeSchema, type StaffPartner } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import { ConsoleField } from '../../shell/members/console-field';
+import { ConsoleField } from '../../kit/console-field';
 
 type Values = { percent: string };
 const idOf = (name: string) => `commission-${name}`;

@@ -1,9 +1,9 @@
 import { type StaffKey, StaffKeySchema, StaffKeysSchema, roleAtLeast } from '@parking/core';
 import { apiRequest, useApiQuery } from '@parking/widget';
 import { type ReactNode, useState } from 'react';
-import { ConfirmButton } from '../../operator/notifications/confirm-button';
-import { QueryState } from '../../shell/members/query-state';
-import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import { ConfirmButton } from '../../kit/confirm-button';
+import { QueryState } from '../../kit/query-state';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 
 /** The cache key (and path under the API base) of every partner key, for staff. */

@@ -1,15 +1,6 @@
-import { type StaffPartner, StaffPartnerSchema, type StaffPartners, StaffPartnersSchema } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../shell/session/console-api';
-
-/** The cache key (and path under the API base) of the partner list. */
-export const STAFF_PARTNERS_KEY = '/console/staff/partners';
-
-/** `GET /api/v1/console/staff/partners`: every partner organisation with its terms and figures. */
-export function useStaffPartners(): ApiQuery<StaffPartners> {
-  const api = useConsoleApi();
-  return useApiQuery(STAFF_PARTNERS_KEY, () => apiRequest(api, STAFF_PARTNERS_KEY, { schema: StaffPartnersSchema }));
-}
+import { type StaffPartner, StaffPartnerSchema } from '@parking/core';
+import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { STAFF_PARTNERS_KEY } from '../../kit/staff-partners-read';
 
 /** What the page changes: each answer is the partner as it now is. */
 export type PartnerActions = {

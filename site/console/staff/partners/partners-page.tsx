@@ -1,15 +1,16 @@
 import { type StaffPartner, roleAtLeast } from '@parking/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmButton } from '../../operator/notifications/confirm-button';
+import { ConfirmButton } from '../../kit/confirm-button';
 import { useConsoleTitle } from '../../shell/console-title';
-import { QueryState } from '../../shell/members/query-state';
-import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import { QueryState } from '../../kit/query-state';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
-import '../../shell/members/console-pages.css';
+import '../../kit/console-pages.css';
 import { CommissionForm } from './commission-form';
 import { KeysPanel } from './keys-panel';
-import { type PartnerActions, partnerActions, useStaffPartners } from './partners-api';
+import { useStaffPartners } from '../../kit/staff-partners-read';
+import { type PartnerActions, partnerActions } from './partners-api';
 import { PartnerTable, liveStatus } from './partner-table';
 import { StatementsPanel } from './statements-panel';
 

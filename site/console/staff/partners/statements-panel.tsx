@@ -1,10 +1,10 @@
 import { type Statement, StatementSchema, StatementsSchema, formatGBP, roleAtLeast } from '@parking/core';
 import { apiRequest, useApiQuery } from '@parking/widget';
 import { useState } from 'react';
-import { ConfirmButton } from '../../operator/notifications/confirm-button';
-import { StatementsTable, monthName } from '../../partner/earnings/earnings-tables';
-import { QueryState } from '../../shell/members/query-state';
-import { failureMessage, useConsoleApi } from '../../shell/session/console-api';
+import { ConfirmButton } from '../../kit/confirm-button';
+import { StatementsTable, monthName } from '../../kit/earnings-tables';
+import { QueryState } from '../../kit/query-state';
+import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
 
 /** Props of StatementsPanel. */

@@ -1,10 +1,10 @@
 import { type Calendar, type CalendarDay, datesFrom } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CONSOLE_HOME_KEY } from '../../../../site/console/home/use-console-home';
+import { CONSOLE_HOME_KEY } from '../../../../site/console/kit/use-console-home';
 import { CalendarPage } from '../../../../site/console/operator/calendar/calendar-page';
 import { calendarKey } from '../../../../site/console/operator/calendar/use-calendar';
-import { meAs, withConsole } from '../../home/with-console';
+import { meAs, withConsole } from '../../shell/with-console';
 
 const CAR_PARKS = [
   { id: 'cp-luton', name: 'Swift Meet & Greet Luton', airport: 'London Luton' },

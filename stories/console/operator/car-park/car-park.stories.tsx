@@ -1,10 +1,10 @@
 import type { CarParkSettings, ConsoleOrganization } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CONSOLE_HOME_KEY } from '../../../../site/console/home/use-console-home';
+import { CONSOLE_HOME_KEY } from '../../../../site/console/kit/use-console-home';
 import { CarParkPage } from '../../../../site/console/operator/car-park/car-park-page';
 import { carParkKey } from '../../../../site/console/operator/car-park/use-car-park';
-import { meAs, withConsole } from '../../home/with-console';
+import { meAs, withConsole } from '../../shell/with-console';
 
 const CAR_PARKS = [{ id: 'cp-luton', name: 'Swift Meet & Greet Luton', airport: 'London Luton' }];
 

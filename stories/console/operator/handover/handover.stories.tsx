@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { HandoverPage } from '../../../../site/console/operator/handover/handover-page';
 import { handoversPath } from '../../../../site/console/operator/handover/use-handovers';
-import { meAs, withConsole } from '../../home/with-console';
+import { meAs, withConsole } from '../../shell/with-console';
 
 const ORG = { id: 'org-swift', name: 'Swift Parking', kind: 'operator', role: 'desk' } as const;
 const REF = 'CAP-7QK2M9';

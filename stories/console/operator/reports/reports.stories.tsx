@@ -1,10 +1,10 @@
 import type { Report } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CONSOLE_HOME_KEY } from '../../../../site/console/home/use-console-home';
+import { CONSOLE_HOME_KEY } from '../../../../site/console/kit/use-console-home';
 import { ReportsPage } from '../../../../site/console/operator/reports/reports-page';
 import { reportKey } from '../../../../site/console/operator/reports/use-reports';
-import { meAs, withConsole } from '../../home/with-console';
+import { meAs, withConsole } from '../../shell/with-console';
 
 const CAR_PARKS = [{ id: 'cp-luton', name: 'Swift Meet & Greet Luton', airport: 'London Luton' }];
 const CHOICE = { carPark: 'cp-luton', from: '2026-11-01', to: '2026-11-03' };

@@ -13,7 +13,7 @@ import {
   type StaffResend,
 } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
-import { useConsoleApi } from '../../../shell/session/console-api';
+import { useConsoleApi } from '../../../kit/console-api';
 
 const base = (reference: string) => `/console/staff/bookings/${encodeURIComponent(reference)}`;
 

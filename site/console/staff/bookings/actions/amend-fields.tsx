@@ -1,5 +1,5 @@
 import { type StaffAmendPreview, formatGBP, toLongLondonTime } from '@parking/core';
-import { ConsoleField } from '../../../shell/members/console-field';
+import { ConsoleField } from '../../../kit/console-field';
 
 /** The new stay as typed: dates, times, vehicle count (text, as the inputs give them). */
 export type StayValues = { entryDate: string; entryTime: string; exitDate: string; exitTime: string; vehicles: string };

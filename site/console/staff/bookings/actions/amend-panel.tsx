@@ -8,7 +8,7 @@ import {
 } from '@parking/core';
 import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import { ConsoleField } from '../../../shell/members/console-field';
+import { ConsoleField } from '../../../kit/console-field';
 import { AmendEffect, StayFields, type StayValues } from './amend-fields';
 import { ReasonFields, type ReasonValues, reasonBody } from './reason-fields';
 

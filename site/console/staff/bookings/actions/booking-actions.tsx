@@ -1,6 +1,6 @@
 import { type StaffActionResult, type StaffAmendStay, type StaffRefundLine, formatGBP } from '@parking/core';
 import { useState } from 'react';
-import { useConsoleApi } from '../../../shell/session/console-api';
+import { useConsoleApi } from '../../../kit/console-api';
 import { staffActions, useStaffMoney } from './actions-api';
 import { AmendPanel } from './amend-panel';
 import { CancelDialog } from './cancel-dialog';

@@ -1,7 +1,7 @@
 import { type StaffActionResult, type StaffMoneyEffect, StaffCancelSchema, toLongLondonTime } from '@parking/core';
 import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import { ConsoleField } from '../../../shell/members/console-field';
+import { ConsoleField } from '../../../kit/console-field';
 import { penceOf } from './actions-api';
 import { MoneyEffect } from './money-effect';
 import { ReasonFields, type ReasonValues, reasonBody } from './reason-fields';

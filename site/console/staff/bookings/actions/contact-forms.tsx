@@ -8,7 +8,7 @@ import {
 } from '@parking/core';
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
-import { ConsoleField } from '../../../shell/members/console-field';
+import { ConsoleField } from '../../../kit/console-field';
 
 /** Props of ResendForm. */
 export type ResendFormProps = { onResend: (body: StaffResend) => Promise<StaffActionResult>; onClose: () => void };

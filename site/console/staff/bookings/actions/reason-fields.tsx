@@ -1,5 +1,5 @@
 import { STAFF_REASONS, STAFF_REASON_LABELS } from '@parking/core';
-import { ConsoleField } from '../../../shell/members/console-field';
+import { ConsoleField } from '../../../kit/console-field';
 
 /** The reason, its words and the notify choice: the same three fields on every money action. */
 export type ReasonValues = { reason: string; reasonText: string; notifyTraveller: boolean };
