@@ -1,19 +1,15 @@
-import type { ConsoleOrganization, OperatorHomeSchema } from '@parking/core';
-import { Link } from 'react-router';
+import type { OperatorHomeSchema } from '@parking/core';
 import type { z } from 'zod/mini';
 import { FigureCard } from '../../kit/figure-card';
-import { canManageMembers, canReadAudit } from '../../shell/layout/console-pages';
 
 /** Props of OperatorHome. */
 export type OperatorHomeProps = {
   /** The operator's figures (GET /console/home). */
   home: z.infer<typeof OperatorHomeSchema>;
-  /** The active organisation and the viewer's role: which links to offer. */
-  org: ConsoleOrganization;
 };
 
-/** An operator's home: today's arrivals and returns, the car parks it owns, and what comes next. */
-export function OperatorHome({ home, org }: OperatorHomeProps) {
+/** An operator's home: today's arrivals and returns, and the car parks it owns. */
+export function OperatorHome({ home }: OperatorHomeProps) {
   return (
     <>
       <h2>Today</h2>
@@ -33,23 +29,6 @@ export function OperatorHome({ home, org }: OperatorHomeProps) {
           ))}
         </ul>
       )}
-      <h2>What you can do here</h2>
-      <ul>
-        <li>
-          <Link to="/console/members">See the members</Link> of your organisation
-          {canManageMembers(org) ? ', invite people and change their roles' : ''}.
-        </li>
-        {canReadAudit(org) && (
-          <li>
-            <Link to="/console/audit">Read the audit log</Link>: who changed what, and when.
-          </li>
-        )}
-        <li>
-          <Link to="/console/board">Open the day board</Link>: each car park's arrivals and returns, to print or
-          download.
-        </li>
-        <li>Your prices are coming soon; until then, our support team changes prices for you.</li>
-      </ul>
     </>
   );
 }

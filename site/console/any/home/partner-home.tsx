@@ -1,5 +1,4 @@
 import type { PartnerHomeSchema } from '@parking/core';
-import { Link } from 'react-router';
 import type { z } from 'zod/mini';
 import { TableScroll } from '../../kit/table-scroll';
 
@@ -48,9 +47,6 @@ export function PartnerHome({ home, origin = window.location.origin }: PartnerHo
           </table>
         </TableScroll>
       )}
-      <p>
-        <Link to="/console/keys">Manage your widget keys and the sites allowed to show them</Link>
-      </p>
       {first && (
         <>
           <h2 id="embed-heading">Show the widget on your site</h2>

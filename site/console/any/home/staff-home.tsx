@@ -17,7 +17,6 @@ export function StaffHome({ home }: StaffHomeProps) {
         <FigureCard label="Bookings made today" value={home.bookingsToday} />
         <FigureCard label="Organisations" value={home.organizations} />
       </ul>
-      <p>Tools for support (find a booking, manage organisations) are coming soon.</p>
     </>
   );
 }

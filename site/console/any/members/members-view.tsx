@@ -13,6 +13,7 @@ import { MembersTable } from './members-table';
 import { QueryState } from '../../kit/query-state';
 import { type Member, useMembers } from '../../kit/members-read';
 import { useInvitations } from './use-members';
+import { count } from '../../kit/count';
 
 /** Props of MembersView. */
 export type MembersViewProps = {
@@ -52,7 +53,7 @@ function useRowActions(
           resetPasskeys: async (member: Member, reason: string) => {
             const done = await resetPasskeys(api, member.id, reason);
             say(
-              `The passkeys of ${nameOf(member)} were reset (${done.passkeysRemoved} deleted, ${done.sessionsEnded} sessions ended). They were emailed: they sign in with a link and add a new passkey.`,
+              `The passkeys of ${nameOf(member)} were reset (${done.passkeysRemoved} deleted, ${count(done.sessionsEnded, 'session')} ended). They were emailed: they sign in with a link and add a new passkey.`,
             );
           },
         }

@@ -1,5 +1,6 @@
 import type { ChannelDelivery, NotificationEntry } from '@parking/core';
 import { TableScroll } from '../../kit/table-scroll';
+import { count } from '../../kit/count';
 
 const TYPE_LABELS: Record<NotificationEntry['type'], string> = {
   'booking.created': 'New booking',
@@ -44,10 +45,10 @@ function ChannelCell(props: { entry: NotificationEntry; d: ChannelDelivery } & O
   const { entry, d, canRedeliver, onRedeliver, pending } = props;
   const id = `${entry.eventId}:${d.channel}`;
   const detail = [
-    d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`,
+    count(d.attempts, 'attempt'),
     d.responseCode !== null ? `response ${d.responseCode}` : null,
     d.status === 'failed' || d.status === 'retrying' ? d.error : null,
-    // A webhook is retried for 24 hours before it fails for good (docs/product-rules.md, Operators).
+    // A webhook is retried for a day before it fails for good (docs/product-rules.md, Operators).
     d.status === 'failed' && d.channel === 'webhook' ? 'no more retries: redeliver once it is fixed' : null,
   ].filter(Boolean);
   return (

@@ -1,6 +1,7 @@
 import { FONT_STACKS, type WidgetKey, type WidgetTheme } from '@parking/core';
 import { ContrastWarning } from './contrast-warning';
 import { AIRPORT_CHOICES, COLOUR_FIELDS, type ConfigureChoice, usableKeys } from './configure-options';
+import { count } from '../../kit/count';
 
 /** Props of ConfigureForm. */
 export type ConfigureFormProps = {
@@ -124,7 +125,7 @@ function ThemeFields({ choice, onChange }: FieldProps) {
           max={24}
           step={1}
           value={choice.theme.radius}
-          aria-valuetext={`${choice.theme.radius} pixels`}
+          aria-valuetext={count(choice.theme.radius, 'pixel')}
           onChange={(ev) => theme({ radius: Number(ev.target.value) })}
         />
       </div>

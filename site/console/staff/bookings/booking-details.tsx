@@ -1,5 +1,6 @@
 import { type StaffBooking, formatGBP } from '@parking/core';
 import { ukDay } from './bookings-table';
+import { count } from '../../kit/count';
 
 /** Props of the booking page's sections: the booking as the API answered it. */
 export type BookingSectionProps = { booking: StaffBooking };
@@ -32,10 +33,7 @@ export function TravellerSection({ booking: b }: BookingSectionProps) {
         <Row term="Car park" value={b.carPark.name} />
         <Row term="Arrives" value={`${ukDay(b.stay.entryDate)} ${b.stay.entryTime}`} />
         <Row term="Leaves" value={`${ukDay(b.stay.exitDate)} ${b.stay.exitTime}`} />
-        <Row
-          term="Days and spaces"
-          value={`${b.stay.days} days, ${b.stay.vehicles} vehicle${b.stay.vehicles === 1 ? '' : 's'}`}
-        />
+        <Row term="Days and spaces" value={`${count(b.stay.days, 'day')}, ${count(b.stay.vehicles, 'vehicle')}`} />
       </dl>
       <h3>Vehicles</h3>
       <ul>

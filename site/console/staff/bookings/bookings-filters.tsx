@@ -2,6 +2,7 @@ import { BookingStatusSchema, StaffBookingsQuerySchema } from '@parking/core';
 import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
 import { ConsoleField } from '../../kit/console-field';
 import type { BookingFilters } from './bookings-api';
+import { type CarParkOption, CarParkPicker } from './car-park-picker';
 
 const idOf = (name: string) => `bookings-${name}`;
 
@@ -12,8 +13,9 @@ type FilterOption = { value: string; label: string };
 export type BookingsFiltersProps = {
   /** The search in the URL now. */
   filters: BookingFilters;
-  /** Airports and partner organisations to choose from (empty while they load). */
+  /** Airports, car parks (by name) and partner organisations to choose from (empty while they load). */
   airports: readonly FilterOption[];
+  carParks: readonly CarParkOption[];
   partners: readonly FilterOption[];
   /** Applies a checked search (to the URL query). */
   onApply: (filters: BookingFilters) => void;
@@ -22,14 +24,20 @@ export type BookingsFiltersProps = {
 // Empty fields mean "any": left out before the check, so the schema only sees what was set.
 const setOnly = (values: BookingFilters) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 
+const NO_SUCH_CAR_PARK = 'Choose a car park from the list, or leave it empty for any';
+
+/** Whether the car park field is empty or one of the list's (any id while the list has not loaded). */
+const namesCarPark = (value: string, carParks: readonly CarParkOption[]) =>
+  value === '' || carParks.length === 0 || carParks.some((c) => c.value === value);
+
 /** The form's three kinds of field, each labelled, with its message beside it. */
 function fieldsOf(form: FormApi<BookingFilters>) {
-  const text = (name: 'q' | 'carPark', label: string, hint?: string) => (
+  const text = (name: 'q', label: string, hint?: string) => (
     <ConsoleField id={idOf(name)} label={label} error={form.errors[name]}>
       {(aria) => (
         <input
           id={idOf(name)}
-          type={name === 'q' ? 'search' : 'text'}
+          type="search"
           autoComplete="off"
           value={form.values[name]}
           {...aria}
@@ -82,10 +90,11 @@ function fieldsOf(form: FormApi<BookingFilters>) {
  * The one search box (reference, email, name, phone or registration) and the filters: status, airport,
  * car park, partner and the stay's entry days, checked with core's rule, each message beside its field.
  */
-export function BookingsFilters({ filters, airports, partners, onApply }: BookingsFiltersProps) {
+export function BookingsFilters({ filters, airports, carParks, partners, onApply }: BookingsFiltersProps) {
   const form = useForm<BookingFilters, BookingFilters>({
     initial: filters,
     check: (values) => {
+      if (!namesCarPark(values.carPark, carParks)) return { ok: false, fields: { carPark: NO_SUCH_CAR_PARK } };
       const checked = checkWith(StaffBookingsQuerySchema, setOnly(values));
       return checked.ok ? { ok: true, value: values } : checked;
     },
@@ -105,7 +114,14 @@ export function BookingsFilters({ filters, airports, partners, onApply }: Bookin
       </p>
       {select('status', 'Status', statuses)}
       {select('airport', 'Airport', airports)}
-      {text('carPark', 'Car park id')}
+      <CarParkPicker
+        id={idOf('carPark')}
+        options={carParks}
+        value={form.values.carPark}
+        onChange={(carPark) => form.set({ carPark })}
+        onBlur={form.blur('carPark')}
+        error={form.errors.carPark}
+      />
       {select('partner', 'Partner', partners)}
       {day('from', 'Arriving from (day)')}
       {day('to', 'Arriving to (day)')}

@@ -1,9 +1,8 @@
-import { AirportListResponseSchema } from '@parking/core';
-import { AIRPORTS_PATH, apiRequest, useApiQuery } from '@parking/widget';
+import { useAirports } from '@parking/widget';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
 import { QueryState } from '../../kit/query-state';
-import { useConsoleApi } from '../../kit/console-api';
+import { useStaffOperators } from '../../kit/staff-operators-read';
 import { useStaffPartners } from '../../kit/staff-partners-read';
 import '../../kit/console-pages.css';
 import {
@@ -15,14 +14,21 @@ import {
 } from './bookings-api';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
+import { count } from '../../kit/count';
 
-/** The airports to filter by, from the public list the search form reads too. */
+/** The airports to filter by, from the one airports read (the search form's too). */
 function useAirportOptions() {
-  const api = useConsoleApi();
-  const airports = useApiQuery(AIRPORTS_PATH, () =>
-    apiRequest(api, AIRPORTS_PATH, { schema: AirportListResponseSchema }),
-  );
-  return (airports.data?.data.items ?? []).map((a) => ({ value: a.id, label: a.name }));
+  return useAirports().airports.map((a) => ({ value: a.id, label: a.name }));
+}
+
+/** Every car park by name and airport (staff's operators list, which every staff role reads), sorted. */
+function useCarParkOptions(airports: readonly { value: string; label: string }[]) {
+  const list = useStaffOperators().data;
+  const airportName = new Map(airports.map((a) => [a.value, a.label]));
+  const carParks = list ? [...list.operators.flatMap((o) => o.carParks), ...list.unlinked] : [];
+  return carParks
+    .map((c) => ({ value: c.id, label: `${c.name}, ${airportName.get(c.airportId) ?? c.airportId}` }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
 
 /**
@@ -36,6 +42,8 @@ export function BookingsPage() {
   const empty = isEmptySearch(filters);
   const results = useStaffBookings(bookingsQueryString({ ...filters, cursor }), !empty);
   const partners = (useStaffPartners().data?.partners ?? []).map((p) => ({ value: p.organizationId, label: p.name }));
+  const airports = useAirportOptions();
+  const carParks = useCarParkOptions(airports);
   const apply = (next: BookingFilters) => setParams(new URLSearchParams(bookingsQueryString(next)));
   return (
     <>
@@ -43,7 +51,8 @@ export function BookingsPage() {
       <BookingsFilters
         key={params.toString()}
         filters={filters}
-        airports={useAirportOptions()}
+        airports={airports}
+        carParks={carParks}
         partners={partners}
         onApply={apply}
       />
@@ -56,7 +65,7 @@ export function BookingsPage() {
               <p role="status">
                 {page.bookings.length === 0
                   ? 'No booking matches this search.'
-                  : `${page.bookings.length} bookings on this page.`}
+                  : `${count(page.bookings.length, 'booking')} on this page.`}
               </p>
               {page.bookings.length > 0 && <BookingsTable bookings={page.bookings} />}
               <nav className="console-paging" aria-label="Pages of results">

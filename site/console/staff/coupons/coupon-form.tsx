@@ -2,6 +2,7 @@ import { type NewCoupon, NewCouponSchema, type StaffCoupon } from '@parking/core
 import { FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { TextInput } from '../../kit/admin-fields';
+import { count } from '../../kit/count';
 
 type Values = { code: string; percent: string; activeFrom: string; activeUntil: string; maxUses: string };
 const EMPTY: Values = { code: '', percent: '', activeFrom: '', activeUntil: '', maxUses: '' };
@@ -71,7 +72,7 @@ export function CouponForm({ onCreate }: CouponFormProps) {
       {created && (
         <p role="status" className="notice notice--success">
           Created {created.code}: it works at checkout from its start,{' '}
-          {created.maxUses === null ? 'with no limit of uses' : `for up to ${created.maxUses} bookings`}.
+          {created.maxUses === null ? 'with no limit of uses' : `for up to ${count(created.maxUses, 'booking')}`}.
         </p>
       )}
     </form>

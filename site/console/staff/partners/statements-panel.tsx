@@ -6,6 +6,7 @@ import { StatementsTable, monthName } from '../../kit/earnings-tables';
 import { QueryState } from '../../kit/query-state';
 import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { useConsoleMe } from '../../shell/session/use-console-me';
+import { count } from '../../kit/count';
 
 /** Props of StatementsPanel. */
 export type StatementsPanelProps = {
@@ -41,7 +42,7 @@ export function StatementsPanel({ organizationId }: StatementsPanelProps) {
     s.status === 'open' && s.total > 0 && isAdmin ? (
       <ConfirmButton
         label={`Mark ${monthName(s.month)} paid`}
-        question={`Pay ${formatGBP(s.total)} for ${s.bookings} bookings? This freezes the statement.`}
+        question={`Pay ${formatGBP(s.total)} for ${count(s.bookings, 'booking')}? This freezes the statement.`}
         onConfirm={() => pay(s.month)}
         pending={pending === s.month}
       />

@@ -22,7 +22,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** An operator's owner: today's arrivals and returns, its car parks, and what is coming (no dead links). */
+/**
+ * An operator's owner: today's arrivals and returns, its car parks, and a link to each of its screens (no
+ * "coming soon" beside a screen that exists: issue 33 inverted this story's check).
+ */
 export const Operator: Story = {
   parameters: home('operator', 'owner', 'Swift Parking', {
     kind: 'operator',
@@ -36,7 +39,8 @@ export const Operator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Arrivals today').parentElement).toHaveTextContent('14');
     await expect(canvas.getByText('Swift Meet & Greet Luton, London Luton')).toBeVisible();
-    await expect(canvas.getByText(/coming soon/)).toBeVisible();
+    await expect(canvas.queryByText(/coming soon/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Set your prices' })).toHaveAttribute('href', '/console/calendar');
     await expect(canvas.getByRole('link', { name: 'Read the audit log' })).toHaveAttribute('href', '/console/audit');
   },
 };
@@ -79,5 +83,7 @@ export const Staff: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bookings made today').parentElement).toHaveTextContent('1,234');
     await expect(canvas.getByText('Organisations').parentElement).toHaveTextContent('7');
+    await expect(canvas.queryByText(/coming soon/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Find a booking' })).toHaveAttribute('href', '/console/bookings');
   },
 };

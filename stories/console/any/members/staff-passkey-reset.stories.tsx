@@ -61,7 +61,7 @@ export const Reset: Story = {
   play: async ({ canvas }) => {
     await resetSam(canvas);
     await expect(
-      await canvas.findByText(/The passkeys of Sam Support were reset \(2 deleted, 1 sessions ended\)/),
+      await canvas.findByText(/The passkeys of Sam Support were reset \(2 deleted, 1 session ended\)/),
     ).toHaveAttribute('role', 'status');
   },
 };

@@ -1,5 +1,6 @@
-import { type StaffAmendPreview, formatGBP, toLongLondonTime } from '@parking/core';
+import { formatGBP, POLICY, type StaffAmendPreview, toLongLondonTime } from '@parking/core';
 import { ConsoleField } from '../../../kit/console-field';
+import { count } from '../../../kit/count';
 
 /** The new stay as typed: dates, times, vehicle count (text, as the inputs give them). */
 export type StayValues = { entryDate: string; entryTime: string; exitDate: string; exitTime: string; vehicles: string };
@@ -74,14 +75,14 @@ export function AmendEffect({ preview }: { preview: StaffAmendPreview }) {
         <dd>{formatGBP(preview.currentAmount)}</dd>
         <dt>New price</dt>
         <dd>
-          {formatGBP(preview.amount)} ({preview.days} days)
+          {formatGBP(preview.amount)} ({count(preview.days, 'day')})
         </dd>
         <dt>{preview.extra > 0 ? 'Costs more by' : 'Refunded to the traveller'}</dt>
         <dd>{formatGBP(preview.extra > 0 ? preview.extra : preview.refund)}</dd>
       </dl>
       <p>
         {preview.insideCutoff
-          ? 'Drop-off is less than 24 hours away: the traveller could no longer amend; you may, with the override.'
+          ? `Drop-off is less than ${POLICY.amendCutoffHours} hours away: the traveller could no longer amend; you may, with the override.`
           : `The traveller could amend this themselves until ${toLongLondonTime(new Date(preview.amendUntil))}.`}
       </p>
     </>

@@ -1,9 +1,10 @@
 import {
+  POLICY,
   type StaffActionResult,
   type StaffAmend,
   type StaffAmendPreview,
-  type StaffAmendStay,
   StaffAmendSchema,
+  type StaffAmendStay,
   StaffAmendStaySchema,
 } from '@parking/core';
 import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
@@ -51,7 +52,8 @@ function check(v: Values, preview: Preview | undefined, most: number): FormCheck
   if (!preview || !sameStay(preview.stay, stay.value)) return { ok: true, value: { stay: stay.value } };
   const { effect } = preview;
   const ticks: Record<string, string> = {};
-  if (effect.insideCutoff && !v.overrideCutoff) ticks.overrideCutoff = 'Tick this to amend inside 24 hours of drop-off';
+  if (effect.insideCutoff && !v.overrideCutoff)
+    ticks.overrideCutoff = `Tick this to amend inside ${POLICY.amendCutoffHours} hours of drop-off`;
   if (effect.extra > 0 && !v.waiveDifference)
     ticks.waiveDifference = 'Tick this to waive the difference, or ask the traveller to amend';
   const body = {

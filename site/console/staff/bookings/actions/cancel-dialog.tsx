@@ -1,4 +1,10 @@
-import { type StaffActionResult, type StaffMoneyEffect, StaffCancelSchema, toLongLondonTime } from '@parking/core';
+import {
+  POLICY,
+  type StaffActionResult,
+  StaffCancelSchema,
+  type StaffMoneyEffect,
+  toLongLondonTime,
+} from '@parking/core';
 import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
 import { useState } from 'react';
 import { ConsoleField } from '../../../kit/console-field';
@@ -29,10 +35,13 @@ export type CancelDialogProps = {
 const giving = (v: Values, money: StaffMoneyEffect) =>
   v.refund === 'full' ? money.cancel.full : v.refund === 'none' ? 0 : v.amount ? penceOf(v.amount) : undefined;
 
-/** The override inside 48 hours, a part refund's amount, then the schema. */
+/** The override inside the free-cancellation window, a part refund's amount, then the schema. */
 function checkCancel(v: Values, money: StaffMoneyEffect): FormCheck<Body> {
   if (money.cancel.insideCutoff && !v.overrideCutoff)
-    return { ok: false, fields: { overrideCutoff: 'Tick this to cancel inside 48 hours of drop-off' } };
+    return {
+      ok: false,
+      fields: { overrideCutoff: `Tick this to cancel inside ${POLICY.freeCancellationHours} hours of drop-off` },
+    };
   const amount = v.refund === 'partial' ? penceOf(v.amount) : undefined;
   if (amount !== undefined && !(amount > 0 && amount <= money.cancel.partialMax))
     return { ok: false, fields: { amount: 'Enter an amount up to what is refundable' } };
@@ -120,7 +129,7 @@ export function CancelDialog({ money, onCancel, onClose }: CancelDialogProps) {
       <MoneyEffect money={money} giving={giving(form.values, money)} />
       <p>
         {money.cancel.insideCutoff
-          ? 'Drop-off is less than 48 hours away: the 48-hour rule would give no refund.'
+          ? `Drop-off is less than ${POLICY.freeCancellationHours} hours away: the ${POLICY.freeCancellationHours}-hour rule would give no refund.`
           : `Full refund under the 48-hour rule until ${toLongLondonTime(new Date(money.cancel.freeCancellationUntil))}.`}
       </p>
       <div className="ps-root">
