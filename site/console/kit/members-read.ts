@@ -26,7 +26,7 @@ export const membersKey = (organizationId: string) =>
   `/auth/organization/list-members?organizationId=${encodeURIComponent(organizationId)}`;
 
 /** Reads the members of an organisation. */
-export const loadMembers = (client: ApiClientOptions, organizationId: string) =>
+const loadMembers = (client: ApiClientOptions, organizationId: string) =>
   apiRequest(client, membersKey(organizationId), { schema: MemberListSchema });
 
 /** The organisation's members, through the one client's cache (one request however many readers). */

@@ -21,9 +21,6 @@ const MANAGES_MEMBERS = { operator: 'manager', partner: 'owner', staff: 'admin' 
 export const canManageMembers = (org: ConsoleOrganization) =>
   roleAtLeast(org.kind, org.role, MANAGES_MEMBERS[org.kind]);
 
-/** Whether the member's role in `org` can read its audit log (its row of core's access table). */
-export const canReadAudit = (org: ConsoleOrganization) => allows(consoleScreen('any/audit').access, org);
-
 /**
  * Staff who have not added a passkey yet: the server refuses them every staff route (403
  * PASSKEY_REQUIRED), so the console shows only their account page until they add one.
