@@ -68,7 +68,7 @@ describe('the console says what is true (issue 33)', () => {
 
   it('home pages name and link only screens of the access table that exist', () => {
     const home = sources('site/console/any/home');
-    const paths = CONSOLE_SCREENS.map((s) => s.path);
+    const paths: readonly string[] = CONSOLE_SCREENS.map((s) => s.path);
     for (const { file, text } of home) {
       const links = [...text.matchAll(/["'`](\/console(?:\/[a-z-]+)*)["'`?]/g)].map((m) => m[1]);
       expect(
