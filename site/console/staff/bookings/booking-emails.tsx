@@ -2,6 +2,7 @@ import type { StaffEmail } from '@parking/core';
 import { TableScroll } from '../../kit/table-scroll';
 import type { BookingSectionProps } from './booking-details';
 import { londonTime } from './booking-records';
+import { count } from '../../kit/count';
 
 /** Each kind of email in words. */
 const KIND_WORDS: Record<StaffEmail['kind'], string> = {
@@ -23,7 +24,7 @@ const KIND_WORDS: Record<StaffEmail['kind'], string> = {
 
 const RECIPIENT_WORDS = { traveller: 'Traveller', 'car-park': 'Car park' } as const;
 
-const attempts = (n: number) => `${n} failed attempt${n === 1 ? '' : 's'}`;
+const attempts = (n: number) => count(n, 'failed attempt');
 
 /** The status in words, with the failed attempts while retrying or once it gave up. */
 function statusWords(e: StaffEmail): string {

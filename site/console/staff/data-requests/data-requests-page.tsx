@@ -8,6 +8,7 @@ import '../../kit/console-pages.css';
 import { FindForm } from './find-form';
 import { ExportButton } from './export-button';
 import { eraseTraveller, findTraveller } from './privacy-api';
+import { count } from '../../kit/count';
 
 /** Props of Holdings. */
 type HoldingsProps = { summary: DataRequestSummary };
@@ -17,8 +18,8 @@ function Holdings({ summary }: HoldingsProps) {
   return (
     <>
       <p>
-        {summary.bookings.length} booking{summary.bookings.length === 1 ? '' : 's'} and {summary.contactMessages}{' '}
-        contact message{summary.contactMessages === 1 ? '' : 's'} for {summary.email}.
+        {count(summary.bookings.length, 'booking')} and {count(summary.contactMessages, 'contact message')} for{' '}
+        {summary.email}.
       </p>
       {summary.bookings.length > 0 && (
         <table className="console-table">

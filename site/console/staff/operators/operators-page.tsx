@@ -10,6 +10,7 @@ import { CarParkForm } from './car-park-form';
 import { CarParkList } from './car-park-rows';
 import { OperatorForm } from './operator-form';
 import { useIsStaffAdmin } from '../../shell/session/use-staff-admin';
+import { count } from '../../kit/count';
 
 /** Props of OperatorSection. */
 type OperatorSectionProps = {
@@ -25,8 +26,8 @@ function OperatorSection({ operator: o, canEdit, onSetActive }: OperatorSectionP
     <section aria-labelledby={`op-${o.organizationId}`}>
       <h2 id={`op-${o.organizationId}`}>{o.name}</h2>
       <p>
-        {o.members} {o.members === 1 ? 'member' : 'members'}
-        {waiting > 0 && `, ${waiting} invitation${waiting === 1 ? '' : 's'} waiting`}
+        {count(o.members, 'member')}
+        {waiting > 0 && `, ${count(waiting, 'invitation')} waiting`}
       </p>
       <CarParkList carParks={o.carParks} canEdit={canEdit} onSetActive={onSetActive} />
     </section>
@@ -79,9 +80,7 @@ export function OperatorsPage() {
               </section>
             )}
             {canEdit && <OperatorForm onCreate={createOperator} />}
-            {canEdit && (
-              <CarParkForm operators={operators} airports={airports.airports} onCreate={createCarPark} />
-            )}
+            {canEdit && <CarParkForm operators={operators} airports={airports.airports} onCreate={createCarPark} />}
           </>
         )}
       </QueryState>
