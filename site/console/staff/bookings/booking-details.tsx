@@ -34,7 +34,7 @@ export function TravellerSection({ booking: b }: BookingSectionProps) {
         <Row term="Leaves" value={`${ukDay(b.stay.exitDate)} ${b.stay.exitTime}`} />
         <Row
           term="Days and spaces"
-          value={`${b.stay.days} days, ${b.stay.vehicles} vehicle${b.stay.vehicles === 1 ? '' : 's'}`}
+          value={`${b.stay.days} days, ${b.stay.vehicleCount} vehicle${b.stay.vehicleCount === 1 ? '' : 's'}`}
         />
       </dl>
       <h3>Vehicles</h3>
