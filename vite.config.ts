@@ -116,8 +116,14 @@ export default defineConfig({
       {
         // Real server processes sharing one database (kill -9, restarts), backups, a database cut under the app:
         // PostgreSQL always, whatever TEST_DATABASE_URL says, so CI runs them once, in `npm test` (.ci/run).
+        // The processes run the compiled server, which the global setup builds when it is stale.
         extends: true,
-        test: { name: 'server-postgres', ...serverTests, include: [POSTGRES_ONLY] },
+        test: {
+          name: 'server-postgres',
+          ...serverTests,
+          include: [POSTGRES_ONLY],
+          globalSetup: ['tests/server/support/build-server.ts'],
+        },
       },
       ...(runBrowser
         ? [

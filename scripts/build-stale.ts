@@ -2,7 +2,9 @@
  * `npm start` (and `npm run build:stale`): builds the site, the widget and the server only when a file
  * they are built from changed since their last build, so a second start opens the port in about a
  * second. Run by Node itself (type stripping), not tsx: nothing but Node's own modules here.
- * `BUILD_FORCE=1` rebuilds everything. The fingerprints live in node_modules/.cache/build-stale.
+ * `BUILD_FORCE=1` rebuilds everything. Target names as arguments limit it to those (`node scripts/build-stale.ts
+ * server`: the process tests' global setup, tests/server/support/build-server.ts). The fingerprints live in
+ * node_modules/.cache/build-stale.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -74,7 +76,10 @@ function fingerprint(target: Target): string {
 
 function main(): void {
   mkdirSync(stampDir, { recursive: true });
-  for (const target of TARGETS) {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !TARGETS.some((t) => t.name === name));
+  if (unknown.length > 0) throw new Error(`build-stale: no target ${unknown.join(', ')}`);
+  for (const target of TARGETS.filter((t) => only.length === 0 || only.includes(t.name))) {
     const stampFile = join(stampDir, `${target.name}.txt`);
     const print = fingerprint(target);
     const built = existsSync(join(root, target.output));

@@ -138,7 +138,8 @@ export const StaffBookingSchema = z.object({
     exitDate: z.string(),
     exitTime: z.string(),
     days: z.int(),
-    vehicles: z.int(),
+    /** How many vehicles the stay is for (`vehicles` above is the list of them; docs/glossary.md). */
+    noOfVehicles: z.int(),
   }),
   airport: z.object({ id: z.string(), name: z.string() }),
   carPark: z.object({ id: z.string(), name: z.string() }),

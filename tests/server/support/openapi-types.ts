@@ -12491,7 +12491,7 @@ export interface operations {
                             exitDate: string;
                             exitTime: string;
                             days: number;
-                            vehicles: number;
+                            noOfVehicles: number;
                         };
                         airport: {
                             id: string;

@@ -7,7 +7,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
 import { POSTGRES_ADMIN_URL } from './postgres-admin';
 
-const entry = fileURLToPath(new URL('../../../packages/server/src/server.ts', import.meta.url));
+// The compiled server on the pinned Node, as `npm start` runs it (built by the project's global setup,
+// tests/server/support/build-server.ts): the process tests prove what users run, not the TypeScript sources.
+const entry = fileURLToPath(new URL('../../../packages/server/dist/server.js', import.meta.url));
+const pinnedNode = fileURLToPath(new URL('../../../node_modules/.bin/node', import.meta.url));
 const started: ChildProcess[] = [];
 
 /** A real server process and what it printed. */
@@ -19,11 +22,11 @@ export type ServerProcess = {
 };
 
 /**
- * Spawns `packages/server/src/server.ts` as `npm start` runs it (workers and sweeper on). `env` goes over a
+ * Spawns `packages/server/dist/server.js` as `npm start` runs it (`node --liftoff-only`, workers and sweeper on). `env` goes over a
  * neutral base: no Stripe, no SMTP, loopback, logs at warn, whatever the surrounding environment says.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(pinnedNode, ['--liftoff-only', entry], {
     env: {
       ...process.env,
       STRIPE_SECRET_KEY: '',

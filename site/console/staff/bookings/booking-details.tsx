@@ -33,7 +33,7 @@ export function TravellerSection({ booking: b }: BookingSectionProps) {
         <Row term="Car park" value={b.carPark.name} />
         <Row term="Arrives" value={`${ukDay(b.stay.entryDate)} ${b.stay.entryTime}`} />
         <Row term="Leaves" value={`${ukDay(b.stay.exitDate)} ${b.stay.exitTime}`} />
-        <Row term="Days and spaces" value={`${count(b.stay.days, 'day')}, ${count(b.stay.vehicles, 'vehicle')}`} />
+        <Row term="Days and spaces" value={`${count(b.stay.days, 'day')}, ${count(b.stay.noOfVehicles, 'vehicle')}`} />
       </dl>
       <h3>Vehicles</h3>
       <ul>

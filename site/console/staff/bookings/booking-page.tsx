@@ -36,7 +36,7 @@ export function BookingPage() {
             <BookingActions
               reference={b.reference}
               onChanged={reload}
-              stay={{ ...b.stay, noOfVehicles: b.stay.vehicles }}
+              stay={b.stay}
             />
             <TravellerSection booking={b} />
             <PriceSection booking={b} />

@@ -22,7 +22,7 @@ const BOOKING: StaffBooking = {
     exitDate: '2026-12-03',
     exitTime: '10:00',
     days: 3,
-    vehicles: 1,
+    noOfVehicles: 1,
   },
   airport: { id: 'luton', name: 'London Luton' },
   carPark: { id: 'luton-park-and-fly', name: 'Luton Park and Fly' },
@@ -177,6 +177,7 @@ export const Booking: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Traveller and stay' })).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expect(canvas.getByText('3 days, 1 vehicle')).toBeVisible();
     const money = canvas.getByRole('table', { name: "Each payment and refund with the provider's status" });
     await expect(within(money).getAllByRole('row')[2]).toHaveTextContent(/Refund of £10.00.*−£10.00.*failed/);
     const emails = within(canvas.getByRole('table', { name: 'Each email with its recipient and delivery status' }));

@@ -68,7 +68,7 @@ function viewOf(ctx: ServiceContext, l: LoadedBooking, emails: StaffEmail[]): St
       exitDate: b.exitDate,
       exitTime: b.exitTime,
       days: b.days,
-      vehicles: b.noOfVehicles,
+      noOfVehicles: b.noOfVehicles,
     },
     airport: { id: b.airportId, name: l.airport },
     carPark: { id: b.providerId, name: l.carPark },
