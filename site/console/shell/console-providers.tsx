@@ -1,4 +1,5 @@
-import { type Fetcher, WidgetProvider, browserFetch } from '@parking/widget';
+import { type Fetcher, browserFetch } from '@parking/client';
+import { WidgetProvider } from '@parking/widget';
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 import { CONSOLE_API, ConsoleApiContext } from './session/console-api';
 import { StepUpDialog } from './step-up/step-up-dialog';

@@ -1,6 +1,7 @@
 import type { ConsoleMe } from '@parking/core';
 import type { Decorator } from '@storybook/react-vite';
-import { type Fetcher, WidgetProvider } from '@parking/widget';
+import type { Fetcher } from '@parking/client';
+import { WidgetProvider } from '@parking/widget';
 import { MemoryRouter } from 'react-router';
 import { CONSOLE_API, ConsoleApiContext } from '../../../site/console/shell/session/console-api';
 import { CONSOLE_ME_KEY } from '../../../site/console/shell/session/use-console-me';

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { Board, BoardMovement } from '@parking/core';
-import { type Fetcher, WidgetProvider, removeStored, writeStored } from '@parking/widget';
+import type { Fetcher } from '@parking/client';
+import { WidgetProvider, removeStored, writeStored } from '@parking/widget';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { type Calendar, type CalendarDay, datesFrom } from '@parking/core';
-import { type Fetcher, WidgetProvider } from '@parking/widget';
+import type { Fetcher } from '@parking/client';
+import { WidgetProvider } from '@parking/widget';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

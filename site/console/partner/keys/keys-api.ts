@@ -6,7 +6,7 @@ import {
   WidgetKeyListSchema,
   WidgetKeySchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../shell/session/console-api';
 
 /** Cache keys (the request path under the API base). */

@@ -1,4 +1,4 @@
-import { type ApiQuery, useApiQuery } from '@parking/widget';
+import { type ApiQuery, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../session/console-api';
 import {
   type Invitation,

@@ -1,4 +1,4 @@
-import { type ApiClientOptions, ApiFailure } from '@parking/widget';
+import { type ApiClientOptions, ApiFailure } from '@parking/client';
 import { createContext, useContext } from 'react';
 import { SITE } from '../../../config';
 

@@ -17,7 +17,7 @@ import {
   type StaffReviews,
   StaffReviewsSchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../../shell/session/console-api';
 

@@ -1,5 +1,5 @@
 import { AirportListResponseSchema } from '@parking/core';
-import { AIRPORTS_PATH, apiRequest, useApiQuery } from '@parking/widget';
+import { AIRPORTS_PATH, apiRequest, useApiQuery } from '@parking/client';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
 import { QueryState } from '../../shell/members/query-state';

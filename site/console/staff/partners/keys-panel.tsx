@@ -1,5 +1,5 @@
 import { type StaffKey, StaffKeySchema, StaffKeysSchema, roleAtLeast } from '@parking/core';
-import { apiRequest, useApiQuery } from '@parking/widget';
+import { apiRequest, useApiQuery } from '@parking/client';
 import { type ReactNode, useState } from 'react';
 import { ConfirmButton } from '../../operator/notifications/confirm-button';
 import { QueryState } from '../../shell/members/query-state';

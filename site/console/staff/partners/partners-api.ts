@@ -1,5 +1,5 @@
 import { type StaffPartner, StaffPartnerSchema, type StaffPartners, StaffPartnersSchema } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../shell/session/console-api';
 
 /** The cache key (and path under the API base) of the partner list. */

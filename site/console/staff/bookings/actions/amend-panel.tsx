@@ -6,7 +6,8 @@ import {
   StaffAmendSchema,
   StaffAmendStaySchema,
 } from '@parking/core';
-import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../shell/members/console-field';
 import { AmendEffect, StayFields, type StayValues } from './amend-fields';
@@ -102,9 +103,7 @@ export function AmendPanel({ current, onPreview, onAmend, onClose }: AmendPanelP
   return (
     <form className="console-form staff-action" noValidate onSubmit={form.onSubmit} aria-labelledby="amend-heading">
       <h3 id="amend-heading">Amend for the traveller</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The booking was not amended. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The booking was not amended. ${m}` : 'There is a problem')} />
       <StayFields form={form} maxVehicles={current.noOfVehicles} idOf={idOf} />
       {shown && (
         <>

@@ -1,5 +1,6 @@
 import { type StaffActionResult, type StaffMoneyEffect, StaffCancelSchema, toLongLondonTime } from '@parking/core';
-import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../shell/members/console-field';
 import { penceOf } from './actions-api';
@@ -123,9 +124,7 @@ export function CancelDialog({ money, onCancel, onClose }: CancelDialogProps) {
           ? 'Drop-off is less than 48 hours away: the 48-hour rule would give no refund.'
           : `Full refund under the 48-hour rule until ${toLongLondonTime(new Date(money.cancel.freeCancellationUntil))}.`}
       </p>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The booking was not cancelled. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The booking was not cancelled. ${m}` : 'There is a problem')} />
       <CancelChoices form={form} insideCutoff={money.cancel.insideCutoff} />
       <ReasonFields prefix="cancel" values={form.values} errors={form.errors} set={form.set} blur={form.blur} />
       {done ? (
