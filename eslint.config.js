@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { auditLogFence } from './eslint/audit-log-fence.js';
+import { clientZones } from './eslint/client-fence.js';
 import { consoleZones } from './eslint/console-fence.js';
 import { postgresOnlyFence } from './eslint/postgres-only-fence.js';
 import { restrictedImports } from './eslint/restricted-imports.js';
@@ -52,13 +53,13 @@ const serverModules = existsSync(modulesDir)
 const widgetTop = ['widget/parking-search.tsx', 'widget/index.ts', 'widget/element.ts', 'widget/embed.ts'];
 
 const zones = [
-  // Between parts: core ──► server; core ──► widget ──► site (site sees only widget/index.ts).
+  // Between parts: core ──► server; core ──► client ──► widget ──► site (site sees only widget/index.ts).
   {
     target: 'packages/core',
-    from: ['packages/server', 'widget', 'site', 'tests', 'stories'],
+    from: ['packages/server', 'packages/client', 'widget', 'site', 'tests', 'stories'],
     message: 'packages/core imports nothing of ours (docs/architecture.md).',
   },
-  { target: 'packages/server', from: ['widget', 'site'], message: 'The server imports core only.' },
+  { target: 'packages/server', from: ['packages/client', 'widget', 'site'], message: 'The server imports core only.' },
   { target: 'widget', from: ['site', 'packages/server'], message: 'The widget imports core only.' },
   {
     target: 'site',
@@ -203,6 +204,11 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, testingZone] }] },
   },
   {
+    files: ['packages/client/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...clientZones] }] },
+  },
+  {
     // Core's own tests may also use the test tooling (vitest, fast-check); shipped core files may not.
     files: ['packages/core/**'],
     ignores: ['packages/core/**/*.test.ts'],
@@ -214,7 +220,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports({ jotai: true }) },
   },
   { files: ['widget/**'], rules: widgetGlobals({ fetch: true, page: true }) },
-  { files: ['widget/api/**'], rules: widgetGlobals({ fetch: false, page: true }) },
+  // The client package is browser code a partner page runs too: the widget's rules, fetch in its api/ only.
+  { files: ['packages/client/**'], rules: widgetGlobals({ fetch: true, page: true }) },
+  { files: ['packages/client/src/api/**'], rules: widgetGlobals({ fetch: false, page: true }) },
   { files: ['widget/shadow/**', 'widget/lib/navigate.ts'], rules: widgetGlobals({ fetch: true, page: false }) },
   {
     files: ['site/**'],
@@ -247,6 +255,7 @@ export default tseslint.config(
       'widget/**',
       'site/**',
       'packages/core/src/**',
+      'packages/client/src/**',
       'packages/server/src/**',
       'scripts/**',
       '*.{ts,js,mjs,cjs}',
@@ -255,11 +264,11 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', 300], 'max-lines-per-function': ['error', 60] },
   },
   {
-    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    files: ['packages/client/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    files: ['packages/client/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
   prettier,

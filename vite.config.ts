@@ -132,7 +132,7 @@ export default defineConfig({
               test: {
                 name: 'browser',
                 root: repoRoot,
-                include: ['widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
+                include: ['packages/client/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
                 browser,
               },
               optimizeDeps: { include: browserDeps },

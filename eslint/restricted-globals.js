@@ -2,7 +2,7 @@
 // Split from eslint.config.js to keep it under the 300-line limit it enforces.
 
 const fetchMessage =
-  'Only widget/api calls fetch: the site uses the one client (apiRequest, useApiQuery from @parking/widget).';
+  'Only packages/client/src/api calls fetch: the widget and the site use the one client (apiRequest, useApiQuery from @parking/client).';
 const pageMessage =
   'The widget never touches the host page URL, title or storage; emit an event (widget/lib/navigate.ts, widget/shadow own the exceptions).';
 export const fetchGlobals = [{ name: 'fetch', message: fetchMessage }];

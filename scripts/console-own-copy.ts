@@ -8,7 +8,7 @@ const COPY = '?console-copy';
 
 /**
  * In the site's production build, gives the console its own copy of every module of ours it imports
- * (@parking/widget, @parking/core, site/config, ...) and of zod, so the public pages' JavaScript does not
+ * (@parking/client, @parking/widget, @parking/core, site/config, ...) and of zod, so the public pages' JavaScript does not
  * grow with the console (issue 21; `npm run size`; docs/decisions/0016-console-bundle.md). The console
  * shares only React, React Router and styles with the public app, which it must: its routes render in the
  * public app's router.
@@ -19,8 +19,9 @@ const COPY = '?console-copy';
  * is the same file under another module id (with a query), so it lands in the console's chunks.
  *
  * Safe because each copy is used consistently: everything a copy imports is a copy too, and the console
- * provides its own contexts (ConsoleProviders mounts its own WidgetProvider). Schemas of the two zod copies
- * mix safely (zod 4 checks kinds by traits, not by class). Only for `vite build` of the site itself: the
+ * provides its own contexts (ConsoleProviders mounts @parking/client's ApiProvider, so the cache and client
+ * options its screens read are the copy's). Schemas of the two zod copies mix safely (zod 4 checks kinds by
+ * traits, not by class). Only for `vite build` of the site itself: the
  * dev server, tests and Storybook (whose stories wrap console screens in public providers) share modules.
  */
 export function consoleOwnCopy(): Plugin {

@@ -1,9 +1,10 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { ApiClientContext, type Fetcher } from '@parking/client';
 
-/** A `fetch`-compatible function; tests and stories inject a fake one at the network edge. */
-export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
-
-/** Per-instance settings every API call and clock-dependent rule reads. */
+/**
+ * Per-instance settings every API call and clock-dependent rule reads: the client's options
+ * (`ApiClientOptions` of @parking/client) and the clock.
+ */
 export type WidgetConfig = {
   /** Base of the versioned API, e.g. `/api/v1` or `https://parking.example/api/v1`. */
   apiBase: string;
@@ -17,19 +18,12 @@ export type WidgetConfig = {
   credentials?: RequestCredentials | undefined;
 };
 
-/** Default base of the API when none is given. */
-export const DEFAULT_API_BASE = '/api/v1';
-
-export const defaultConfig: WidgetConfig = {
-  apiBase: DEFAULT_API_BASE,
-  partnerKey: undefined,
-  fetcher: undefined,
-  now: () => new Date(),
-};
-
-export const WidgetConfigContext = createContext<WidgetConfig>(defaultConfig);
-
-/** The settings of the nearest WidgetProvider. */
+/**
+ * The settings of the nearest WidgetProvider. They are the client's options too, so the provider puts
+ * them in @parking/client's `ApiClientContext` (one context, which `useApiQuery` reads as well) and this
+ * reads them back with the clock. Every widget view renders inside a WidgetProvider (its flow state has
+ * no default), so the settings there are always a whole WidgetConfig.
+ */
 export function useWidgetConfig(): WidgetConfig {
-  return useContext(WidgetConfigContext);
+  return useContext(ApiClientContext) as WidgetConfig;
 }

@@ -3,7 +3,9 @@
  * The plain CSS import gives the host page the widget's styles; the custom element installs the
  * same CSS in its shadow root instead. Those styles and the `--ps-*` theme tokens are scoped to
  * `.ps-root` (so they never touch the rest of the host page): render these components inside an
- * element with that class, as the site's `WidgetScope` does.
+ * element with that class, as the site's `WidgetScope` does. The API client and the form hook the
+ * widget runs on are @parking/client's: hosts import them from there
+ * (docs/decisions/0010-one-api-client.md, docs/decisions/0011-one-form-mechanism.md).
  */
 import './styles/index.css';
 
@@ -19,33 +21,8 @@ export { StepIndicator, type StepIndicatorProps } from './ui/step-indicator';
 export { type StorageScope, readStored, removeStored, writeStored } from './shadow/storage';
 export { ParkingSearch, type ParkingSearchProps, redirectUrl } from './parking-search';
 export type { WidgetEvents } from './flow/widget-events';
-export type { Fetcher } from './config';
 export { ManageBooking, type ManageBookingProps } from './features/manage-booking/manage-booking';
-// The one way to fill a form, shared with the host site (docs/decisions/0011-one-form-mechanism.md).
-export {
-  type FieldErrors,
-  type FormApi,
-  type FormCheck,
-  FormSummary,
-  LEAVE_QUESTION,
-  checkWith,
-  useForm,
-} from './forms';
+// The widget's own summary and rating field, in its `ps-` styles (the form hook itself is @parking/client's).
+export { FormSummary } from './forms';
 export { ErrorSummary, type ErrorSummaryProps } from './ui/error-summary';
 export { RatingField, type RatingFieldProps } from './ui/rating-field';
-// The one API client, shared with the host site (docs/decisions/0010-one-api-client.md).
-export {
-  type ActivityCounter,
-  ApiFailure,
-  type ApiClientOptions,
-  type ApiQuery,
-  type ApiRequestOptions,
-  apiActivity,
-  apiRequest,
-  createActivityCounter,
-  useAirports,
-  useApiCache,
-  useApiQuery,
-} from './api';
-export { AIRPORTS_PATH } from './api/cache-keys';
-export { browserFetch } from './api/browser-fetch';

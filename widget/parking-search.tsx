@@ -1,6 +1,6 @@
 import { type FunnelStep, type SearchCriteria, encodeSearchParam } from '@parking/core';
 import { useEffect, useMemo } from 'react';
-import type { Fetcher } from './config';
+import type { Fetcher } from '@parking/client';
 import { SearchForm } from './features/search/search-form';
 import { InlineFlow } from './flow/inline-flow';
 import type { WidgetEvents } from './flow/widget-events';

@@ -9,7 +9,7 @@ import {
   ReviewInvitationResponseSchema,
   ReviewListResponseSchema,
 } from '@parking/core';
-import { AIRPORTS_PATH, ApiFailure, type ApiClientOptions, apiRequest, useApiQuery } from '@parking/widget';
+import { AIRPORTS_PATH, type ApiClientOptions, ApiFailure, apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { LoadState } from '../components/content/load-state';
 import { PageMeta } from '../components/layout/page-meta';
 import { useBlog } from '../lib/content-api';

@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { Provider } from '@parking/core';
 import { expect } from 'storybook/test';
-import { type Fetcher, WidgetProvider } from '@parking/widget';
+import type { Fetcher } from '@parking/client';
+import { WidgetProvider } from '@parking/widget';
 import { AirportProviders } from '../../site/components/content/airport-providers';
 import { airportProvidersKey } from '../../site/lib/content-api';
 import '../../site/styles/index.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { apiActivity } from '@parking/widget';
+import { apiActivity } from '@parking/client';
 import { GlobalLoader, GlobalLoaderBar } from '../../site/components/loader/global-loader';
 import { navigationActivity } from '../../site/components/loader/navigation-activity';
 import '../../site/styles/index.css';

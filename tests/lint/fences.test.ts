@@ -171,3 +171,46 @@ describe('size limits for shipped server code', () => {
     expect(await ruleIds('packages/server/src/services/zz-size-demo.test.ts', fn(61))).toEqual([]);
   }, 60_000);
 });
+
+describe('@parking/client fences (eslint/client-fence.js)', () => {
+  it('the client importing the widget or the site fails lint', async () => {
+    for (const from of ["'../../../../widget/config'", "'../../../../site/config'"]) {
+      const messages = await ruleIds(
+        'packages/client/src/api/zz-fence-demo.ts',
+        `import * as demo from ${from};\nexport { demo };\n`,
+      );
+      expect(messages).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*@parking\/client imports core only/),
+      ]);
+    }
+  }, 60_000);
+
+  it("the client's api/ importing its forms/ fails lint; forms/ may import api/", async () => {
+    const up = await ruleIds(
+      'packages/client/src/api/zz-fence-demo.ts',
+      "import { useForm } from '../forms/use-form';\nexport const demo = useForm;\n",
+    );
+    expect(up).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*api\/ sits below forms\//)]);
+    const down = await ruleIds(
+      'packages/client/src/forms/zz-fence-demo.ts',
+      "import { ApiFailure } from '../api/api-failure';\nexport const demo = ApiFailure;\n",
+    );
+    expect(down).toEqual([]);
+  }, 60_000);
+
+  it('core importing the client fails lint; the widget may import it', async () => {
+    const code = "import { apiRequest } from '@parking/client';\nexport const demo = apiRequest;\n";
+    expect(await ruleIds('packages/core/src/zz-fence-demo.ts', code)).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*packages\/core imports nothing of ours/),
+    );
+    expect(await ruleIds('widget/api/zz-fence-demo.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('fetch outside the client package fails lint; its api/ may call it', async () => {
+    const code = "export const demo = () => fetch('/api/v1/airports');\n";
+    expect(await ruleIds('widget/api/zz-fence-demo.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-globals: .*Only packages\/client\/src\/api calls fetch/),
+    ]);
+    expect(await ruleIds('packages/client/src/api/zz-fence-demo.ts', code)).toEqual([]);
+  }, 60_000);
+});

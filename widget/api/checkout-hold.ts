@@ -1,5 +1,5 @@
 import { fetchConfirmation } from './endpoints';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '@parking/client';
 
 /**
  * Whether an unpaid checkout can still be resumed (its spaces held): read once, no polling, for the

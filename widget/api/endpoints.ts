@@ -1,6 +1,4 @@
 import {
-  type Airport,
-  AirportListResponseSchema,
   type BookingCreated,
   BookingCreatedSchema,
   type BookingRequestInput,
@@ -13,17 +11,13 @@ import {
   SearchResultsSchema,
 } from '@parking/core';
 import { z } from 'zod/mini';
-import type { WidgetConfig } from '../config';
-import { apiRequest } from './request';
-
-/** `GET /airports` (docs/product-rules.md#search-form: page=1, limit=100). */
-export async function fetchAirports(config: WidgetConfig): Promise<Airport[]> {
-  const res = await apiRequest(config, '/airports?page=1&limit=100', { schema: AirportListResponseSchema });
-  return res.data.items;
-}
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 
 /** `POST /search/packages`: one quote per provider for the stay. */
-export async function searchPackages(config: WidgetConfig, criteria: SearchCriteria): Promise<SearchResults['data']> {
+export async function searchPackages(
+  config: ApiClientOptions,
+  criteria: SearchCriteria,
+): Promise<SearchResults['data']> {
   const res = await apiRequest(config, '/search/packages', {
     method: 'POST',
     body: criteria,
@@ -37,7 +31,7 @@ export async function searchPackages(config: WidgetConfig, criteria: SearchCrite
  * names the key of an earlier attempt whose booking, if still pending and unpaid, the server releases.
  */
 export function createBooking(
-  config: WidgetConfig,
+  config: ApiClientOptions,
   request: BookingRequestInput,
   idempotencyKey: string,
   replacesKey?: string,
@@ -54,7 +48,7 @@ export function createBooking(
 }
 
 /** `POST /coupons/check`: the code's percent off when it is active; a 404 COUPON_NOT_FOUND failure when not. */
-export async function checkCoupon(config: WidgetConfig, code: string): Promise<CouponCheck> {
+export async function checkCoupon(config: ApiClientOptions, code: string): Promise<CouponCheck> {
   const res = await apiRequest(config, '/coupons/check', {
     method: 'POST',
     body: { code },
@@ -66,7 +60,7 @@ export async function checkCoupon(config: WidgetConfig, code: string): Promise<C
 const ConfirmationResponseSchema = z.object({ data: ConfirmationSchema });
 
 /** `GET /checkout/:sessionId`: what the success page shows. */
-export async function fetchConfirmation(config: WidgetConfig, sessionId: string): Promise<Confirmation> {
+export async function fetchConfirmation(config: ApiClientOptions, sessionId: string): Promise<Confirmation> {
   const res = await apiRequest(config, `/checkout/${encodeURIComponent(sessionId)}`, {
     schema: ConfirmationResponseSchema,
   });

@@ -1,9 +1,7 @@
-export { ApiFailure, toApiFailure } from './api-failure';
-export { apiActivity, createActivityCounter, type ActivityCounter } from './activity';
-export { apiRequest, type ApiClientOptions, type ApiRequestOptions } from './request';
-export { type ApiQuery, useApiCache, useApiQuery } from './use-api-query';
+// The client the widget runs on is @parking/client's (shared with the host site); its layers import it here.
+export { ApiFailure, toApiFailure, useAirports } from '@parking/client';
 export { checkCoupon, createBooking } from './endpoints';
-export { useAirports, useConfirmation, useSearchResults } from './hooks';
+export { useConfirmation, useSearchResults } from './hooks';
 export { useCheckoutHold } from './checkout-hold';
 export { amendBooking, cancelBooking, lookupBooking, quoteAmendment } from './manage';
 export { useManagedBooking } from './manage-hooks';

@@ -1,5 +1,5 @@
 import { fetchManagedBooking } from './manage';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '@parking/client';
 
 /** The booking a manage token opens, loaded once per token (docs/product-rules.md#amend-and-cancel). */
 export function useManagedBooking(token: string | undefined) {

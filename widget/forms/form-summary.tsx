@@ -1,5 +1,5 @@
 import { ErrorSummary } from '../ui/error-summary';
-import type { FormApi } from './use-form';
+import type { FormApi } from '@parking/client';
 
 /** Props of FormSummary. */
 export type FormSummaryProps<T> = {

@@ -1,4 +1,3 @@
-export { type FieldErrors, type FormCheck, checkWith } from './form-check';
-export { type FormApi, useForm } from './use-form';
-export { LEAVE_QUESTION, UnsavedChangesContext, useLeaveGuard } from './use-leave-guard';
+// The form hook is @parking/client's (shared with the host site); the summary in the widget's styles is ours.
+export { LEAVE_QUESTION, UnsavedChangesContext, checkWith, useForm, useLeaveGuard } from '@parking/client';
 export { FormSummary } from './form-summary';

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { ApiCacheContext, createApiCache } from '../api/query-cache';
-import { DEFAULT_API_BASE, type Fetcher, WidgetConfigContext, type WidgetConfig } from '../config';
+import { ApiCacheContext, ApiClientContext, DEFAULT_API_BASE, type Fetcher, createApiCache } from '@parking/client';
+import type { WidgetConfig } from '../config';
 import { FlowStateContext, useFlowStateSlots } from './flow';
 
 /** Props of WidgetProvider. */
@@ -27,8 +27,9 @@ export type WidgetProviderProps = {
 const systemNow = () => new Date();
 
 /**
- * One widget instance (or the host site): its own flow state and its own API client cache, so two
- * widgets on a page never share either.
+ * One widget instance (or the host site's public pages): its own flow state and its own API client
+ * cache, so two widgets on a page never share either. Its config (the clock beside the client's
+ * options) goes in @parking/client's ApiClientContext, which `useApiQuery` and `useWidgetConfig` read.
  */
 export function WidgetProvider(props: WidgetProviderProps) {
   const { apiBase, partnerKey, fetcher, now, known, credentials, children } = props;
@@ -45,10 +46,10 @@ export function WidgetProvider(props: WidgetProviderProps) {
     [apiBase, partnerKey, fetcher, now, credentials],
   );
   return (
-    <WidgetConfigContext.Provider value={config}>
+    <ApiClientContext.Provider value={config}>
       <ApiCacheContext.Provider value={cache}>
         <FlowStateContext.Provider value={flow}>{children}</FlowStateContext.Provider>
       </ApiCacheContext.Provider>
-    </WidgetConfigContext.Provider>
+    </ApiClientContext.Provider>
   );
 }

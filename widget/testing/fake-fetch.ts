@@ -1,4 +1,4 @@
-import type { Fetcher } from '../config';
+import type { Fetcher } from '@parking/client';
 
 /** One recorded call to the fake network. */
 export type FakeCall = { method: string; path: string; headers: Record<string, string>; body: unknown };

@@ -1,5 +1,5 @@
 import { ConfirmationSchema, ManagedBookingSchema } from '@parking/core';
-import { apiRequest, useApiQuery } from '@parking/widget';
+import { apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 
 const ConfirmationAnswer = z.object({ data: ConfirmationSchema });

@@ -1,5 +1,6 @@
 import { type ContactMessage, type ContactMessageInput, ContactMessageSchema } from '@parking/core';
-import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormApi, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '@parking/widget';
 import { useState } from 'react';
 import { sendContactMessage } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { useForm } from '@parking/widget';
+import { useForm } from '@parking/client';
 import { useId } from 'react';
 import { AIRPORTS } from '../../content/airports';
 import { useAirportProviders } from '../../lib/content-api';

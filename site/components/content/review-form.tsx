@@ -1,5 +1,6 @@
 import { type ReviewInvitation, type ReviewText, ReviewTextSchema } from '@parking/core';
-import { FormSummary, RatingField, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary, RatingField } from '@parking/widget';
 import { useId, useState } from 'react';
 import { postReview } from '../../lib/api';
 import { useReviewInvitation } from '../../lib/content-api';

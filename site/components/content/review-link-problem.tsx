@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@parking/widget';
+import type { ApiFailure } from '@parking/client';
 
 /** Props of {@link ReviewLinkProblem}. */
 export type ReviewLinkProblemProps = {

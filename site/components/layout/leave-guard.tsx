@@ -1,4 +1,4 @@
-import { LEAVE_QUESTION } from '@parking/widget';
+import { LEAVE_QUESTION } from '@parking/client';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { apiActivity } from '@parking/widget';
+import { apiActivity } from '@parking/client';
 import { navigationActivity } from './navigation-activity';
 
 /** Props of {@link GlobalLoaderBar}. */

@@ -1,5 +1,5 @@
 import type { PartnerSignUpConfirmed } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -5,7 +5,7 @@ import {
   type PartnerSignUpResult,
   PartnerSignUpResultSchema,
 } from '@parking/core';
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import { z } from 'zod/mini';
 import { SITE } from '../../config';
 

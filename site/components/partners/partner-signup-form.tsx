@@ -1,5 +1,6 @@
 import { type PartnerSignUp, type PartnerSignUpResult, PartnerSignUpSchema } from '@parking/core';
-import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormApi, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '@parking/widget';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { signUpPartner } from './partner-signup-api';

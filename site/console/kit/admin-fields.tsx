@@ -1,4 +1,4 @@
-import type { FormApi } from '@parking/widget';
+import type { FormApi } from '@parking/client';
 import { ConsoleField } from './console-field';
 
 /** Props of TextInput. */

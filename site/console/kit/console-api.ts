@@ -1,20 +1,19 @@
-import { type ApiClientOptions, ApiFailure } from '@parking/widget';
-import { createContext, useContext } from 'react';
+import { type ApiClientOptions, ApiFailure, useApiClient } from '@parking/client';
 import { SITE } from '../../config';
 
 /**
- * The console's options of the one API client (docs/decisions/0010-one-api-client.md): same origin, with
- * cookies, since the session is an HttpOnly cookie. Stories and tests put a fake `fetcher` in through
- * {@link ConsoleApiContext} (see ConsoleProviders).
+ * The console's options of the one API client (@parking/client): same origin, with cookies, since the
+ * session is an HttpOnly cookie. ConsoleProviders gives them to its `ApiProvider`; stories and tests give
+ * an `ApiProvider` these with a fake `fetcher`.
  */
 export const CONSOLE_API: ApiClientOptions = { apiBase: SITE.apiBase, credentials: 'same-origin' };
 
-/** The client options every console request uses: reads and changes alike. */
-export const ConsoleApiContext = createContext<ApiClientOptions>(CONSOLE_API);
-
-/** The console's client options (from the nearest ConsoleProviders). */
+/**
+ * The client options every console request uses, reads and changes alike: those of the nearest
+ * `ApiProvider` (ConsoleProviders'), the same the console's cache reads with.
+ */
 export function useConsoleApi(): ApiClientOptions {
-  return useContext(ConsoleApiContext);
+  return useApiClient();
 }
 
 /** What each HTTP status of a refused console request means to the person using it, by default. */

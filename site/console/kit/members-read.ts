@@ -1,4 +1,4 @@
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 import { useConsoleApi } from './console-api';
 

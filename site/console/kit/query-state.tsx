@@ -1,4 +1,4 @@
-import type { ApiQuery } from '@parking/widget';
+import type { ApiQuery } from '@parking/client';
 import type { ReactNode } from 'react';
 import { failureMessage } from './console-api';
 

@@ -1,5 +1,6 @@
 import { type AdminReason, AdminReasonSchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from './form-summary';
 import { useState } from 'react';
 import { ConsoleField } from './console-field';
 
@@ -43,9 +44,7 @@ export function ReasonAction({ id, label, about, question, onConfirm }: ReasonAc
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-label={about ? `${label} ${about}` : label}>
       <p id={idOf('question')}>{question}</p>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Not done. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Not done. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('reason')} label="Reason" error={form.errors.reason}>
         {(aria) => (
           <input

@@ -1,5 +1,5 @@
 import { type StaffOperators, StaffOperatorsSchema } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from './console-api';
 
 // Read by the operators screen and by booking search (its car park picker, by name), so it sits in the kit.

@@ -1,5 +1,5 @@
 import { type StaffPartners, StaffPartnersSchema } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from './console-api';
 
 // Read by the partners screen and by booking search (its partner filter), so it sits in the kit.

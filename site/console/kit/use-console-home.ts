@@ -1,5 +1,5 @@
 import { type ConsoleHome, ConsoleHomeSchema } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from './console-api';
 
 /** The cache key (and path under the API base) of the active organisation's home figures. */

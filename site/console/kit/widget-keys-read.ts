@@ -1,5 +1,5 @@
 import { type WidgetKeyList, WidgetKeyListSchema } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from './console-api';
 
 // Read by the widget keys screen and by Configure (which previews one of the keys), so it sits in the kit.

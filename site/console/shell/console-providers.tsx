@@ -1,6 +1,6 @@
-import { type Fetcher, WidgetProvider, browserFetch } from '@parking/widget';
-import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
-import { CONSOLE_API, ConsoleApiContext } from '../kit/console-api';
+import { ApiProvider, type Fetcher, browserFetch, useResetApi } from '@parking/client';
+import type { ReactNode } from 'react';
+import { CONSOLE_API } from '../kit/console-api';
 import { StepUpDialog } from './step-up/step-up-dialog';
 import { useStepUp } from './step-up/use-step-up';
 
@@ -11,35 +11,27 @@ export type ConsoleProvidersProps = {
   children: ReactNode;
 };
 
-const ResetContext = createContext<() => void>(() => undefined);
-
 /**
- * Forgets everything the console has read (a new, empty cache): after signing in or out and after
- * switching organisation, nothing of the previous person or organisation can show, and every screen
- * reads again.
+ * Forgets everything the console has read (a new, empty cache, its screens mounted again): after signing
+ * in or out and after switching organisation, nothing of the previous person or organisation can show,
+ * and every screen reads again.
  */
-export function useResetConsole(): () => void {
-  return useContext(ResetContext);
-}
+export const useResetConsole: () => () => void = useResetApi;
 
 /**
- * The console's own API client cache (the widget's provider, with cookies) and its client options for
- * changes, both on the same network edge, which asks for a passkey confirmation when an action needs one
- * (step-up, with its dialog). Separate from the public site's cache, and renewed by {@link useResetConsole}.
+ * The console's own API client (@parking/client's provider: a cache and the client options, with
+ * cookies), on a network edge that asks for a passkey confirmation when an action needs one (step-up,
+ * with its dialog). Separate from the public site's cache, and renewed by {@link useResetConsole}.
  */
 export function ConsoleProviders({ fetcher, children }: ConsoleProvidersProps) {
   const stepUp = useStepUp(CONSOLE_API, fetcher ?? browserFetch);
   const { api } = stepUp;
-  const [generation, setGeneration] = useState(0);
-  const reset = useCallback(() => setGeneration((n) => n + 1), []);
   return (
-    <ConsoleApiContext value={api}>
-      <ResetContext value={reset}>
-        <WidgetProvider key={generation} apiBase={api.apiBase} credentials="same-origin" fetcher={api.fetcher}>
-          {children}
-        </WidgetProvider>
-        <StepUpDialog open={stepUp.open} confirm={stepUp.confirm} onDone={stepUp.done} />
-      </ResetContext>
-    </ConsoleApiContext>
+    <>
+      <ApiProvider apiBase={api.apiBase} credentials={api.credentials} fetcher={api.fetcher}>
+        {children}
+      </ApiProvider>
+      <StepUpDialog open={stepUp.open} confirm={stepUp.confirm} onDone={stepUp.done} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StepUpDialog } from '../../../site/console/shell/step-up/step-up-dialog';

@@ -1,8 +1,8 @@
 import type { ConsoleMe } from '@parking/core';
 import type { Decorator } from '@storybook/react-vite';
-import { type Fetcher, WidgetProvider } from '@parking/widget';
+import { ApiProvider, type Fetcher } from '@parking/client';
 import { MemoryRouter } from 'react-router';
-import { CONSOLE_API, ConsoleApiContext } from '../../../site/console/kit/console-api';
+import { CONSOLE_API } from '../../../site/console/kit/console-api';
 import { CONSOLE_ME_KEY } from '../../../site/console/shell/session/use-console-me';
 import '../../../site/styles/index.css';
 
@@ -41,17 +41,15 @@ export const withConsole: Decorator = (Story, context) => {
   const api = context.parameters.console as ConsoleStoryApi;
   const fetcher = storyFetcher(api);
   return (
-    <ConsoleApiContext value={{ ...CONSOLE_API, fetcher }}>
-      <WidgetProvider key={context.id} credentials="same-origin" fetcher={fetcher} known={api.known}>
-        <MemoryRouter initialEntries={[api.url ?? '/console']}>
-          <div className="console">
-            <main id="console-main" className="console-main console-container container">
-              <Story />
-            </main>
-          </div>
-        </MemoryRouter>
-      </WidgetProvider>
-    </ConsoleApiContext>
+    <ApiProvider key={context.id} {...CONSOLE_API} fetcher={fetcher} known={api.known}>
+      <MemoryRouter initialEntries={[api.url ?? '/console']}>
+        <div className="console">
+          <main id="console-main" className="console-main console-container container">
+            <Story />
+          </main>
+        </div>
+      </MemoryRouter>
+    </ApiProvider>
   );
 };
 

@@ -1,4 +1,5 @@
-import { ApiFailure, FormSummary, checkWith, useForm } from '@parking/widget';
+import { ApiFailure, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { z } from 'zod/mini';
 import { asFailure, useConsoleApi } from '../../kit/console-api';
 import { addPasskey, ceremonyMessage } from '../../shell/session/passkeys-api';

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@parking/widget';
+import { useApiQuery } from '@parking/client';
 import { useState } from 'react';
 import { failureMessage, useConsoleApi } from '../../kit/console-api';
 import { PASSKEYS_KEY, type Passkey, deletePasskey, listPasskeys } from '../../shell/session/passkeys-api';

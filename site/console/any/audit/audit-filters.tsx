@@ -1,5 +1,6 @@
 import { type StaffAuditQuery as AuditQuery, StaffAuditQuerySchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import type { Member } from '../../kit/members-read';
 import type { AuditFilters } from './audit-query';
@@ -75,9 +76,7 @@ export function AuditFiltersForm({ filters, members, onApply, staff = false }: A
   );
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Filter the audit log">
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       {select('action', 'Any action', actionChoices(staff))}
       {select(
         'actor',

@@ -1,5 +1,5 @@
 import { type AuditPage, AuditPageSchema, type StaffAuditQuery as AuditQuery } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /**

@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,5 +1,6 @@
 import { type ConsoleOrganization, EmailSchema } from '@parking/core';
-import { ApiFailure, FormSummary, checkWith, useForm } from '@parking/widget';
+import { ApiFailure, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { z } from 'zod/mini';
 import { ConsoleField } from '../../kit/console-field';
 import { assignableRoles, failureText, roleLabel } from './member-rules';
@@ -59,9 +60,7 @@ export function InviteForm(props: InviteFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite someone</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={summaryTitle} />
-      </div>
+      <FormSummary form={form} title={summaryTitle} />
       <ConsoleField id={idOf('email')} label="Email address" error={form.errors.email}>
         {(aria) => (
           <input

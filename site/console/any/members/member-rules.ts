@@ -1,5 +1,5 @@
 import { type ConsoleOrganization, type OrganizationKind, ROLES_BY_KIND } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { failureMessage } from '../../kit/console-api';
 
 /** Each role's name as people read it. */

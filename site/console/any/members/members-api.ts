@@ -1,5 +1,5 @@
 import { type StaffPasskeyReset, StaffPasskeyResetSchema } from '@parking/core';
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import { z } from 'zod/mini';
 
 /*

@@ -1,4 +1,4 @@
-import { type ApiQuery, useApiQuery } from '@parking/widget';
+import { type ApiQuery, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 import { type Invitation, invitationsKey, loadInvitations } from './members-api';
 

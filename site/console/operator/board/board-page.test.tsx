@@ -1,11 +1,12 @@
 import axe from 'axe-core';
 import type { Board, BoardMovement } from '@parking/core';
-import { type Fetcher, WidgetProvider, removeStored, writeStored } from '@parking/widget';
+import { ApiProvider, type Fetcher } from '@parking/client';
+import { removeStored, writeStored } from '@parking/widget';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { CONSOLE_API, ConsoleApiContext } from '../../kit/console-api';
+import { CONSOLE_API } from '../../kit/console-api';
 import { BoardPage } from './board-page';
 import '../../../styles/index.css';
 
@@ -72,13 +73,11 @@ async function open(answers: Board[]) {
   const fetcher: Fetcher = async (input) =>
     input.includes('/console/home') ? json(HOME) : json(answers[Math.min(reads++, answers.length - 1)]);
   return render(
-    <ConsoleApiContext value={{ ...CONSOLE_API, fetcher }}>
-      <WidgetProvider credentials="same-origin" fetcher={fetcher}>
-        <MemoryRouter initialEntries={[`/console/board?carPark=cp-luton&date=${DAY}`]}>
-          <BoardPage />
-        </MemoryRouter>
-      </WidgetProvider>
-    </ConsoleApiContext>,
+    <ApiProvider {...CONSOLE_API} fetcher={fetcher}>
+      <MemoryRouter initialEntries={[`/console/board?carPark=cp-luton&date=${DAY}`]}>
+        <BoardPage />
+      </MemoryRouter>
+    </ApiProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { type BoardChange, BoardChangeSchema } from '@parking/core';
-import type { ApiClientOptions } from '@parking/widget';
+import type { ApiClientOptions } from '@parking/client';
 import { useEffect, useRef, useState } from 'react';
 
 /** The live stream of one car park's changes (Server-Sent Events, same origin: the session cookie goes along). */

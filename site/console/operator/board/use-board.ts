@@ -1,13 +1,6 @@
 import { type Board, type BoardChange, BoardSchema, changedSince, liveNews, newOrChanged } from '@parking/core';
-import {
-  type ApiClientOptions,
-  type ApiQuery,
-  apiRequest,
-  readStored,
-  useApiCache,
-  useApiQuery,
-  writeStored,
-} from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiCache, useApiQuery } from '@parking/client';
+import { readStored, writeStored } from '@parking/widget';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useConsoleApi } from '../../kit/console-api';
 import { boardEventsHref, useBoardStream } from './use-board-stream';

@@ -1,5 +1,6 @@
 import { type CalendarEdit, CalendarEditSchema, poundsToPence } from '@parking/core';
-import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 
 /** What the bulk-edit form holds: dates, weekdays, and text as typed (empty price or capacity: unchanged). */
@@ -135,9 +136,7 @@ export function CalendarEditForm(props: CalendarEditFormProps) {
   return (
     <form className="console-form cal-edit" noValidate onSubmit={form.onSubmit} aria-labelledby="cal-edit-heading">
       <h2 id="cal-edit-heading">Change days</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was changed. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was changed. ${m}` : 'There is a problem')} />
       <div className="cal-edit-dates">
         <InputField form={form} name="from" label="From" type="date" />
         <InputField form={form} name="to" label="To" type="date" />

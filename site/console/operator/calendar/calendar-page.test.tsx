@@ -1,11 +1,11 @@
 import axe from 'axe-core';
 import { type Calendar, type CalendarDay, datesFrom } from '@parking/core';
-import { type Fetcher, WidgetProvider } from '@parking/widget';
+import { ApiProvider, type Fetcher } from '@parking/client';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { CONSOLE_API, ConsoleApiContext } from '../../kit/console-api';
+import { CONSOLE_API } from '../../kit/console-api';
 import { CalendarPage } from './calendar-page';
 import '../../../styles/index.css';
 
@@ -59,13 +59,11 @@ async function open(role: string, onPut: (body: unknown) => Response = () => jso
     return json(month(saved ? 1500 : 1200));
   };
   const screen = await render(
-    <ConsoleApiContext value={{ ...CONSOLE_API, fetcher }}>
-      <WidgetProvider credentials="same-origin" fetcher={fetcher}>
-        <MemoryRouter initialEntries={[`/console/calendar?carPark=cp-luton&month=${MONTH}`]}>
-          <CalendarPage />
-        </MemoryRouter>
-      </WidgetProvider>
-    </ConsoleApiContext>,
+    <ApiProvider {...CONSOLE_API} fetcher={fetcher}>
+      <MemoryRouter initialEntries={[`/console/calendar?carPark=cp-luton&month=${MONTH}`]}>
+        <CalendarPage />
+      </MemoryRouter>
+    </ApiProvider>,
   );
   return { screen, sent };
 }

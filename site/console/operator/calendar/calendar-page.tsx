@@ -1,5 +1,5 @@
 import { type CalendarEdit, EDITS_CALENDAR, londonNow, roleAtLeast } from '@parking/core';
-import { useApiCache } from '@parking/widget';
+import { useApiCache } from '@parking/client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useConsoleHome } from '../../kit/use-console-home';

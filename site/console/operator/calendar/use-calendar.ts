@@ -1,5 +1,5 @@
 import { type Calendar, type CalendarEdit, CalendarEditedSchema, CalendarSchema, addDays } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The car park and month (`yyyy-MM`) the calendar shows. */

@@ -1,5 +1,5 @@
 import { type CarParkListing, EDITS_LISTING, type ListingPhotos, roleAtLeast } from '@parking/core';
-import { useApiCache } from '@parking/widget';
+import { useApiCache } from '@parking/client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleHome } from '../../kit/use-console-home';

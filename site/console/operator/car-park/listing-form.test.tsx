@@ -1,5 +1,5 @@
 import type { CarParkSettings } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

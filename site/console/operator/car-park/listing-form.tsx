@@ -1,5 +1,6 @@
 import { type CarParkListing, type CarParkSettings, CarParkListingSchema } from '@parking/core';
-import { FormSummary, type FormApi, checkWith, useForm } from '@parking/widget';
+import { type FormApi, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import { asFailure } from '../../kit/console-api';
 import { type ListingValues, fieldOf, toInput, toValues } from './listing-values';
@@ -84,9 +85,7 @@ export function ListingForm({ settings, onSave, onSaved }: ListingFormProps) {
   return (
     <form className="console-form listing-form" noValidate onSubmit={form.onSubmit} aria-labelledby="listing-heading">
       <h2 id="listing-heading">Listing</h2>
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       {field('name', 'Car park name')}
       {field('description', 'Description', 'textarea')}
       {field('features', 'Features (one a line)', 'textarea')}

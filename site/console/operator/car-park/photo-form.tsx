@@ -1,5 +1,6 @@
 import { type ListingPhoto, PhotoAltSchema } from '@parking/core';
-import { FormSummary, useForm } from '@parking/widget';
+import { useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { z } from 'zod/mini';
 import { ConsoleField } from '../../kit/console-field';
 import { asFailure } from '../../kit/console-api';
@@ -53,9 +54,7 @@ export function PhotoForm({ onAdd, onAdded }: PhotoFormProps) {
   return (
     <form className="console-form listing-form" noValidate onSubmit={form.onSubmit} aria-labelledby="photo-heading">
       <h3 id="photo-heading">Add a photo</h3>
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       <ConsoleField id={idOf('photo')} label="Photo (JPEG, PNG or WebP, up to 5 MB)" error={form.errors.photo}>
         {(aria) => (
           <input

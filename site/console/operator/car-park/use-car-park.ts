@@ -1,5 +1,5 @@
 import { type CarParkListing, type CarParkSettings, CarParkSettingsSchema, ListingPhotosSchema } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of one car park's settings. */

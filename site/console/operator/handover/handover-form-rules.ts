@@ -7,7 +7,7 @@ import {
   londonInstant,
   londonNow,
 } from '@parking/core';
-import type { FieldErrors, FormCheck } from '@parking/widget';
+import type { FieldErrors, FormCheck } from '@parking/client';
 
 /** The handover form as the desk fills it: London date and time typed, photos picked. */
 export type HandoverFormValues = {

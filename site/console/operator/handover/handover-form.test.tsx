@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { HandoverList } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

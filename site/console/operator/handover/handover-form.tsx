@@ -1,5 +1,6 @@
 import type { Fuel, HandoverList } from '@parking/core';
-import { type FormApi, FormSummary, useForm } from '@parking/widget';
+import { type FormApi, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import {
   type HandoverFormValues,
@@ -110,9 +111,7 @@ export function HandoverForm(props: HandoverFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="handover-heading">
       <h2 id="handover-heading">Record a handover</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was recorded. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was recorded. ${m}` : 'There is a problem')} />
       <Select form={form} name="kind" label="What happened" options={KINDS} />
       {form.values.kind !== 'no-show' && <Select form={form} name="registration" label="Car" options={cars} />}
       <ConsoleField id={idOf('time')} label="Date and time (UK)" error={form.errors.time}>

@@ -1,5 +1,5 @@
 import { HandoverListSchema, type HandoverList } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../../kit/console-api';
 

@@ -4,7 +4,7 @@ import {
   type WebhookSettings,
   WebhookSettingsSchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { z } from 'zod/mini';
 import { useConsoleApi } from '../../kit/console-api';
 

@@ -1,5 +1,6 @@
 import { WebhookSaveSchema, type WebhookSettings } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { ConsoleField } from '../../kit/console-field';
@@ -44,9 +45,7 @@ function UrlFormView({
   });
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="webhook-heading">
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The webhook was not saved. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The webhook was not saved. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('url')} label="Webhook URL (https)" error={form.errors.url}>
         {(aria) => (
           <input

@@ -1,5 +1,6 @@
 import { ReportsQuerySchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { DayField } from '../../kit/day-field';
 import { CarParkSelect } from '../../kit/car-park-select';
 import type { ReportChoice } from './use-reports';
@@ -32,9 +33,7 @@ export function ReportFilters({ carParks, choice, onChoose }: ReportFiltersProps
   });
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which car park and days">
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       <CarParkSelect
         id={idOf('carPark')}
         carParks={carParks}

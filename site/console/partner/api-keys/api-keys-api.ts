@@ -6,7 +6,7 @@ import {
   type CreatedApiKey,
   CreatedApiKeySchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of the organisation's server keys. */

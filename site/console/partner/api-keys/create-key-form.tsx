@@ -1,5 +1,6 @@
 import { type CreateApiKey, CreateApiKeySchema, type CreatedApiKey } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 
 const idOf = (name: string) => `api-key-${name}`;
@@ -26,9 +27,7 @@ export function CreateKeyForm({ create, onCreated }: CreateKeyFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="create-key-heading">
       <h2 id="create-key-heading">Create a key</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The key was not created. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The key was not created. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('name')} label="Key name" error={form.errors.name}>
         {(aria) => (
           <input

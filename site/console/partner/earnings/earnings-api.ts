@@ -1,5 +1,5 @@
 import { type EarningsReport, EarningsReportSchema, type Statements, StatementsSchema } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** What the earnings page shows: booking days (both included), one key's id or '' for all, live or test. */

@@ -1,5 +1,6 @@
 import { EarningsQuerySchema, type EarningsReport } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import { DayField } from '../../kit/day-field';
 import type { EarningsChoice } from './earnings-api';
@@ -48,9 +49,7 @@ export function EarningsFilters({ choice, keys, onChoose }: EarningsFiltersProps
   const shown = keys.filter((k) => k.mode === form.values.mode);
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which bookings">
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       <DayField form={form} name="from" label="Booked from (day)" idOf={idOf} />
       <DayField form={form} name="to" label="Booked to (day)" idOf={idOf} />
       <ConsoleField id={idOf('key')} label="Key" error={form.errors.key}>

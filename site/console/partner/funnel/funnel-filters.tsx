@@ -1,5 +1,6 @@
 import { FunnelQuerySchema } from '@parking/core';
-import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormApi, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import { DayField } from '../../kit/day-field';
 import type { FunnelChoice } from './use-funnel';
@@ -82,9 +83,7 @@ export function FunnelFilters({ choice, keys, onChoose }: FunnelFiltersProps) {
   });
   return (
     <form className="console-filters" noValidate onSubmit={form.onSubmit} aria-label="Which days and key">
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       <DayField form={form} name="from" label="From (day)" idOf={idOf} />
       <DayField form={form} name="to" label="To (day)" idOf={idOf} />
       <KeySelects form={form} keys={keys} shownMode={choice.mode} />

@@ -1,5 +1,5 @@
 import { type FunnelView, FunnelViewSchema, addDays, isIsoDate, londonNow } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The range of London days (both included), the key (its id; '' for every key) and the mode shown. */

@@ -4,7 +4,7 @@ import {
   type WidgetKey,
   WidgetKeySchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 import { KEYS_KEY } from '../../kit/widget-keys-read';
 

@@ -1,5 +1,5 @@
 import { type WidgetKey, parseOriginPattern } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import { useState } from 'react';
 import { failureMessage } from '../../kit/console-api';
 

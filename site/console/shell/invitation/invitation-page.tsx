@@ -1,4 +1,4 @@
-import { useApiQuery } from '@parking/widget';
+import { useApiQuery } from '@parking/client';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useConsoleTitle } from '../console-title';

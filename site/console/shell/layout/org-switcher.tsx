@@ -1,5 +1,6 @@
 import type { ConsoleMe } from '@parking/core';
-import { FormSummary, useForm } from '@parking/widget';
+import { useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useNavigate } from 'react-router';
 import { useResetConsole } from '../console-providers';
 import { asFailure, useConsoleApi } from '../../kit/console-api';

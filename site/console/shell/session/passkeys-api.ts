@@ -1,4 +1,4 @@
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,

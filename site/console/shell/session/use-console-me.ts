@@ -1,5 +1,5 @@
 import { type ConsoleMe, ConsoleMeSchema } from '@parking/core';
-import { type ApiQuery, apiRequest, useApiCache, useApiQuery } from '@parking/widget';
+import { type ApiQuery, apiRequest, useApiCache, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The cache key (and path under the API base) of the signed-in person's console identity. */

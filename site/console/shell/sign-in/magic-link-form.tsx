@@ -1,5 +1,6 @@
 import { EmailSchema } from '@parking/core';
-import { ApiFailure, FormSummary, checkWith, useForm } from '@parking/widget';
+import { ApiFailure, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { z } from 'zod/mini';
 import { asFailure, useConsoleApi } from '../../kit/console-api';
 import { requestSignInLink } from '../session/auth-api';

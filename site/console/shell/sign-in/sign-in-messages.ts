@@ -1,4 +1,4 @@
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 
 /**
  * What a failed sign-in link says when better-auth sends the person back here with `?error=` (an expired

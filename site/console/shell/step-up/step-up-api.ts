@@ -1,4 +1,4 @@
-import { type ApiClientOptions, ApiFailure, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, ApiFailure, apiRequest } from '@parking/client';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-import type { Fetcher } from '@parking/widget';
+import type { Fetcher } from '@parking/client';
 
 /** Asks the person to confirm with their passkey; true once confirmed, false when they cancelled. */
 export type StepUpPrompt = () => Promise<boolean>;

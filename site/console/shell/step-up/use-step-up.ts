@@ -1,4 +1,4 @@
-import type { ApiClientOptions, Fetcher } from '@parking/widget';
+import type { ApiClientOptions, Fetcher } from '@parking/client';
 import { useCallback, useMemo, useState } from 'react';
 import { confirmWithPasskey } from './step-up-api';
 import { type StepUpPrompt, withStepUp } from './step-up-fetcher';

@@ -6,7 +6,7 @@ import {
   type StaffBookings,
   StaffBookingsSchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The path (and cache key root) of the staff booking search under the API base. */

@@ -1,5 +1,6 @@
 import { BookingStatusSchema, StaffBookingsQuerySchema } from '@parking/core';
-import { type FormApi, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormApi, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 import type { BookingFilters } from './bookings-api';
 import { type CarParkOption, CarParkPicker } from './car-park-picker';
@@ -105,9 +106,7 @@ export function BookingsFilters({ filters, airports, carParks, partners, onApply
   const statuses = BookingStatusSchema.options.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
   return (
     <form className="console-filters" role="search" noValidate onSubmit={form.onSubmit} aria-label="Find a booking">
-      <div className="ps-root">
-        <FormSummary form={form} />
-      </div>
+      <FormSummary form={form} />
       {text('q', 'Reference, email, name, phone or registration', 'hint')}
       <p id={idOf('q-hint')} className="bookings-hint">
         Whole words only: a surname, a full name, a complete email or phone number.

@@ -1,4 +1,4 @@
-import { useAirports } from '@parking/widget';
+import { useAirports } from '@parking/client';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../../shell/console-title';
 import { QueryState } from '../../kit/query-state';

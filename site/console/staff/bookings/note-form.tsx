@@ -1,5 +1,6 @@
 import { MAX_NOTE_LENGTH, type StaffNote, StaffNoteSchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../kit/console-field';
 
@@ -28,9 +29,7 @@ export function NoteForm({ onSave }: NoteFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="note-heading">
       <h3 id="note-heading">Add a note</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The note was not saved. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The note was not saved. ${m}` : 'There is a problem')} />
       <ConsoleField
         id={idOf('body')}
         label={`Note for staff (at most ${MAX_NOTE_LENGTH} characters)`}

@@ -1,5 +1,6 @@
 import { type NewCoupon, NewCouponSchema, type StaffCoupon } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { TextInput } from '../../kit/admin-fields';
 import { count } from '../../kit/count';
@@ -52,9 +53,7 @@ export function CouponForm({ onCreate }: CouponFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="coupon-heading">
       <h2 id="coupon-heading">New coupon</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The coupon was not created. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The coupon was not created. ${m}` : 'There is a problem')} />
       <TextInput form={form} name="code" label="Code" onEdit={edit} />
       <TextInput form={form} name="percent" label="Percent off" inputMode="decimal" onEdit={edit} />
       <TextInput form={form} name="activeFrom" label="Starts (empty: now)" type="datetime-local" onEdit={edit} />

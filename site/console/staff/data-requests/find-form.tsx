@@ -1,5 +1,6 @@
 import { type DataRequestQuery, DataRequestQuerySchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { ConsoleField } from '../../kit/console-field';
 
 type Values = { email: string };
@@ -22,9 +23,7 @@ export function FindForm({ onFind }: FindFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="find-heading">
       <h2 id="find-heading">Find a traveller</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was found. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was found. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('email')} label="The traveller's email address" error={form.errors.email}>
         {(aria) => (
           <input

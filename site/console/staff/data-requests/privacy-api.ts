@@ -4,7 +4,7 @@ import {
   type ErasureResult,
   ErasureResultSchema,
 } from '@parking/core';
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import { z } from 'zod/mini';
 
 /** The path of data requests under the API base. */

@@ -5,7 +5,7 @@ import {
   type StaffMessages,
   StaffMessagesSchema,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 
 /** The path (and cache key root) of the inbox under the API base. */

@@ -1,5 +1,6 @@
 import { MAX_REPLY_LENGTH, type ReplyMessage, ReplyMessageSchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../kit/console-field';
 
@@ -30,9 +31,7 @@ export function ReplyForm({ to, onSend }: ReplyFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="reply-heading">
       <h3 id="reply-heading">Reply by email</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The reply was not sent. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The reply was not sent. ${m}` : 'There is a problem')} />
       <ConsoleField
         id={idOf('body')}
         label={`Your reply to ${to} (at most ${MAX_REPLY_LENGTH} characters)`}

@@ -1,5 +1,6 @@
 import { type NewCarPark, NewCarParkSchema, type StaffCarPark, type StaffOperator } from '@parking/core';
-import { FormSummary, type FormCheck, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { SelectInput, TextInput } from '../../kit/admin-fields';
 
@@ -71,9 +72,7 @@ export function CarParkForm({ operators, airports, onCreate }: CarParkFormProps)
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="car-park-heading">
       <h2 id="car-park-heading">New car park</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The car park was not created. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The car park was not created. ${m}` : 'There is a problem')} />
       <SelectInput
         form={form}
         name="organizationId"

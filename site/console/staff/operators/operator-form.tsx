@@ -1,5 +1,6 @@
 import { type NewOperator, NewOperatorSchema } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { TextInput } from '../../kit/admin-fields';
 
@@ -30,9 +31,7 @@ export function OperatorForm({ onCreate }: OperatorFormProps) {
   return (
     <form className="console-form" noValidate onSubmit={form.onSubmit} aria-labelledby="operator-heading">
       <h2 id="operator-heading">New operator</h2>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The operator was not created. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The operator was not created. ${m}` : 'There is a problem')} />
       <TextInput form={form} name="name" label="Company name" onEdit={edit} />
       <TextInput form={form} name="ownerEmail" label="Owner's email" type="email" onEdit={edit} />
       <button type="submit" className="btn btn--primary" disabled={form.pending}>

@@ -1,5 +1,5 @@
 import { type NewCarPark, type NewOperator, type StaffCarPark, StaffCarParkSchema } from '@parking/core';
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import { z } from 'zod/mini';
 import { STAFF_OPERATORS_KEY } from '../../kit/staff-operators-read';
 

@@ -3,7 +3,7 @@ import { useConsoleTitle } from '../../shell/console-title';
 import { QueryState } from '../../kit/query-state';
 import { useConsoleApi } from '../../kit/console-api';
 import '../../kit/console-pages.css';
-import { useAirports } from '@parking/widget';
+import { useAirports } from '@parking/client';
 import { useStaffOperators } from '../../kit/staff-operators-read';
 import { operatorActions } from './operators-api';
 import { CarParkForm } from './car-park-form';

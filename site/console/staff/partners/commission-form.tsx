@@ -1,5 +1,6 @@
 import { type CommissionChange, CommissionChangeSchema, type StaffPartner } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../kit/console-field';
 
@@ -38,9 +39,7 @@ export function CommissionForm({ partner, onSave }: CommissionFormProps) {
       <p id={idOf('hint')}>
         Applies to bookings made after the change; bookings already made keep the rate they were made at.
       </p>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The rate was not saved. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The rate was not saved. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('percent')} label="Commission (%)" error={form.errors.percent}>
         {(aria) => (
           <input

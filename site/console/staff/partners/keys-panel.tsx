@@ -1,5 +1,5 @@
 import { type StaffKey, StaffKeySchema, StaffKeysSchema, roleAtLeast } from '@parking/core';
-import { apiRequest, useApiQuery } from '@parking/widget';
+import { apiRequest, useApiQuery } from '@parking/client';
 import { type ReactNode, useState } from 'react';
 import { ConfirmButton } from '../../kit/confirm-button';
 import { QueryState } from '../../kit/query-state';

@@ -1,5 +1,5 @@
 import { type StaffPartner, StaffPartnerSchema } from '@parking/core';
-import { type ApiClientOptions, apiRequest } from '@parking/widget';
+import { type ApiClientOptions, apiRequest } from '@parking/client';
 import { STAFF_PARTNERS_KEY } from '../../kit/staff-partners-read';
 
 /** What the page changes: each answer is the partner as it now is. */

@@ -1,5 +1,5 @@
 import { type Statement, StatementSchema, StatementsSchema, formatGBP, roleAtLeast } from '@parking/core';
-import { apiRequest, useApiQuery } from '@parking/widget';
+import { apiRequest, useApiQuery } from '@parking/client';
 import { useState } from 'react';
 import { ConfirmButton } from '../../kit/confirm-button';
 import { StatementsTable, monthName } from '../../kit/earnings-tables';

@@ -1,6 +1,6 @@
 import type { StaffBookings, StaffOperators } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AIRPORTS_PATH } from '@parking/widget';
+import { AIRPORTS_PATH } from '@parking/client';
 import { expect, userEvent, within } from 'storybook/test';
 import { STAFF_BOOKINGS_KEY } from '../../../../site/console/staff/bookings/bookings-api';
 import { BookingsPage } from '../../../../site/console/staff/bookings/bookings-page';

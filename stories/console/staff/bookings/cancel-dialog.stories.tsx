@@ -1,5 +1,5 @@
 import type { StaffMoneyEffect } from '@parking/core';
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CancelDialog } from '../../../../site/console/staff/bookings/actions/cancel-dialog';

@@ -1,4 +1,4 @@
-import { ApiFailure } from '@parking/widget';
+import { ApiFailure } from '@parking/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ResendForm } from '../../../../site/console/staff/bookings/actions/contact-forms';

@@ -1,7 +1,7 @@
 import type { StaffOperators } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { AIRPORTS_PATH } from '@parking/widget';
+import { AIRPORTS_PATH } from '@parking/client';
 import { STAFF_OPERATORS_KEY } from '../../../../site/console/kit/staff-operators-read';
 import { OperatorsPage } from '../../../../site/console/staff/operators/operators-page';
 import { meAs, withConsole } from '../../shell/with-console';

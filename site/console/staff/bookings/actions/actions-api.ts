@@ -12,7 +12,7 @@ import {
   type StaffRefund,
   type StaffResend,
 } from '@parking/core';
-import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/widget';
+import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../../kit/console-api';
 
 const base = (reference: string) => `/console/staff/bookings/${encodeURIComponent(reference)}`;

@@ -7,7 +7,8 @@ import {
   type StaffAmendStay,
   StaffAmendStaySchema,
 } from '@parking/core';
-import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../kit/console-field';
 import { AmendEffect, StayFields, type StayValues } from './amend-fields';
@@ -104,9 +105,7 @@ export function AmendPanel({ current, onPreview, onAmend, onClose }: AmendPanelP
   return (
     <form className="console-form staff-action" noValidate onSubmit={form.onSubmit} aria-labelledby="amend-heading">
       <h3 id="amend-heading">Amend for the traveller</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The booking was not amended. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The booking was not amended. ${m}` : 'There is a problem')} />
       <StayFields form={form} maxVehicles={current.noOfVehicles} idOf={idOf} />
       {shown && (
         <>

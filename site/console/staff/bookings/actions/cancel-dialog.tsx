@@ -5,7 +5,8 @@ import {
   type StaffMoneyEffect,
   toLongLondonTime,
 } from '@parking/core';
-import { type FormCheck, FormSummary, checkWith, useForm } from '@parking/widget';
+import { type FormCheck, checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../kit/console-field';
 import { penceOf } from './actions-api';
@@ -132,9 +133,7 @@ export function CancelDialog({ money, onCancel, onClose }: CancelDialogProps) {
           ? `Drop-off is less than ${POLICY.freeCancellationHours} hours away: the ${POLICY.freeCancellationHours}-hour rule would give no refund.`
           : `Full refund under the 48-hour rule until ${toLongLondonTime(new Date(money.cancel.freeCancellationUntil))}.`}
       </p>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `The booking was not cancelled. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `The booking was not cancelled. ${m}` : 'There is a problem')} />
       <CancelChoices form={form} insideCutoff={money.cancel.insideCutoff} />
       <ReasonFields prefix="cancel" values={form.values} errors={form.errors} set={form.set} blur={form.blur} />
       {done ? (

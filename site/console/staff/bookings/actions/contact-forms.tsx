@@ -6,7 +6,8 @@ import {
   type StaffContact,
   type StaffResend,
 } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../kit/console-field';
 
@@ -28,9 +29,7 @@ export function ResendForm({ onResend, onClose }: ResendFormProps) {
   return (
     <form className="console-form staff-action" noValidate onSubmit={form.onSubmit} aria-labelledby="resend-heading">
       <h3 id="resend-heading">Send an email again</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was sent. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was sent. ${m}` : 'There is a problem')} />
       <ConsoleField id="resend-email" label="Email" error={form.errors.email}>
         {(aria) => (
           <select
@@ -81,9 +80,7 @@ export function ContactForm({ onSave, onClose }: ContactFormProps) {
   return (
     <form className="console-form staff-action" noValidate onSubmit={form.onSubmit} aria-labelledby="contact-heading">
       <h3 id="contact-heading">Change contact details</h3>
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was changed. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was changed. ${m}` : 'There is a problem')} />
       {(['email', 'phone'] as const).map((name) => (
         <ConsoleField
           key={name}

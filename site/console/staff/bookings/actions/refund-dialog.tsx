@@ -1,5 +1,6 @@
 import { type StaffActionResult, type StaffMoneyEffect, StaffRefundSchema, formatGBP } from '@parking/core';
-import { FormSummary, checkWith, useForm } from '@parking/widget';
+import { checkWith, useForm } from '@parking/client';
+import { FormSummary } from '../../../kit/form-summary';
 import { useState } from 'react';
 import { ConsoleField } from '../../../kit/console-field';
 import { penceOf } from './actions-api';
@@ -44,9 +45,7 @@ export function RefundDialog({ money, onRefund, onClose }: RefundDialogProps) {
     <form className="console-form staff-action" noValidate onSubmit={form.onSubmit} aria-labelledby="refund-heading">
       <h3 id="refund-heading">Refund part of this booking</h3>
       <MoneyEffect money={money} giving={form.values.amount ? penceOf(form.values.amount) : undefined} />
-      <div className="ps-root">
-        <FormSummary form={form} title={(m) => (m ? `Nothing was refunded. ${m}` : 'There is a problem')} />
-      </div>
+      <FormSummary form={form} title={(m) => (m ? `Nothing was refunded. ${m}` : 'There is a problem')} />
       <ConsoleField id={idOf('amount')} label="Amount to refund (£)" error={form.errors.amount}>
         {(aria) => (
           <input

@@ -50,8 +50,12 @@ export async function failureFromResponse(res: Response): Promise<ApiFailure> {
   return new ApiFailure(code, message, res.status, fields, newTotal);
 }
 
+/** The failure of a request that got no answer: the network (or the fetcher) failed. */
+export function networkFailure(): ApiFailure {
+  return new ApiFailure('NETWORK', 'We could not reach the server. Check your connection and try again.', 0);
+}
+
 /** Any thrown value as an ApiFailure, so views can rely on one shape. */
 export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof ApiFailure) return error;
-  return new ApiFailure('NETWORK', 'We could not reach the server. Check your connection and try again.', 0);
+  return error instanceof ApiFailure ? error : networkFailure();
 }

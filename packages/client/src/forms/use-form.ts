@@ -1,5 +1,5 @@
 import { type FormEvent, type RefObject, startTransition, useActionState, useEffect, useRef, useState } from 'react';
-import { type ApiFailure, toApiFailure } from '../api';
+import { type ApiFailure, toApiFailure } from '../api/api-failure';
 import { type FieldErrors, type FormCheck, mapServerFields, shownErrors, withoutChanged } from './form-check';
 
 /** Options of {@link useForm}. */

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { AirportListResponseSchema } from '@parking/core';
-import { defaultConfig } from '../config';
-import { createFakeFetch } from '../testing/fake-fetch';
-import { airportsResponse } from '../testing/fixtures';
+import { createFakeFetch } from '../../../../widget/testing/fake-fetch';
+import { airportsResponse } from '../../../../widget/testing/fixtures';
 import { ApiFailure } from './api-failure';
 import { apiRequest } from './request';
 
 const config = (fetcher: ReturnType<typeof createFakeFetch>, partnerKey?: string) => ({
-  ...defaultConfig,
   apiBase: 'https://api.example/api/v1/',
   partnerKey,
   fetcher,

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
-import type { Fetcher } from '../config';
 import { apiActivity } from './activity';
-import { ApiFailure, failureFromResponse } from './api-failure';
+import { ApiFailure, failureFromResponse, networkFailure } from './api-failure';
 
-/** Where and how requests go; a WidgetConfig is one. */
+/** A `fetch`-compatible function; tests and stories inject a fake one at the network edge. */
+export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Where and how requests go; the widget's WidgetConfig is one. */
 export type ApiClientOptions = {
   /** Base of the versioned API, e.g. `/api/v1`. */
   apiBase: string;
@@ -37,7 +39,7 @@ async function send(client: ApiClientOptions, path: string, init: RequestInit): 
   try {
     return await (client.fetcher ?? fetch)(`${client.apiBase.replace(/\/$/, '')}${path}`, init);
   } catch {
-    throw new ApiFailure('NETWORK', 'We could not reach the server. Check your connection and try again.', 0);
+    throw networkFailure();
   } finally {
     end();
   }

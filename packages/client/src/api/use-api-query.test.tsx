@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { z } from 'zod/mini';
-import { WidgetProvider } from '../state';
-import { createFakeFetch } from '../testing/fake-fetch';
-import { airportsResponse } from '../testing/fixtures';
+import { createFakeFetch } from '../../../../widget/testing/fake-fetch';
+import { airportsResponse } from '../../../../widget/testing/fixtures';
 import { apiActivity } from './activity';
+import { useAirports } from './airports';
+import { ApiProvider } from './api-provider';
 import { AIRPORTS_PATH } from './cache-keys';
-import { useAirports } from './hooks';
 import { apiRequest } from './request';
 import { useApiQuery } from './use-api-query';
 
@@ -36,10 +36,10 @@ describe('useApiQuery', () => {
     const seen: number[] = [];
     const off = apiActivity.subscribe(() => seen.push(apiActivity.getSnapshot()));
     await render(
-      <WidgetProvider fetcher={fetcher}>
+      <ApiProvider fetcher={fetcher}>
         <AirportCount label="form" />
         <AirportCount label="footer" />
-      </WidgetProvider>,
+      </ApiProvider>,
     );
     await expect.element(page.getByText('form: 3 airports')).toBeVisible();
     await expect.element(page.getByText('footer: 3 airports')).toBeVisible();
@@ -52,10 +52,10 @@ describe('useApiQuery', () => {
     const fetcher = createFakeFetch({ 'GET /airports': 'never' });
     const known = { [AIRPORTS_PATH]: airportsResponse.data.items.slice(0, 2) };
     await render(
-      <WidgetProvider fetcher={fetcher} known={known}>
+      <ApiProvider fetcher={fetcher} known={known}>
         <AirportCount label="form" />
         <AirportCount label="footer" />
-      </WidgetProvider>,
+      </ApiProvider>,
     );
     await expect.element(page.getByText('form: 2 airports')).toBeVisible();
     await expect.element(page.getByText('footer: 2 airports')).toBeVisible();
@@ -65,10 +65,10 @@ describe('useApiQuery', () => {
   test('other known data renders at once and is fetched again once in the background', async () => {
     const fetcher = createFakeFetch({ 'GET /blogs': { status: 200, body: ['fresh'], delayMs: 50 } });
     await render(
-      <WidgetProvider fetcher={fetcher} known={{ '/blogs': ['pre-rendered'] }}>
+      <ApiProvider fetcher={fetcher} known={{ '/blogs': ['pre-rendered'] }}>
         <Blogs />
         <Blogs />
-      </WidgetProvider>,
+      </ApiProvider>,
     );
     await expect.element(page.getByText('pre-rendered').first()).toBeVisible();
     await expect.element(page.getByText('fresh').first()).toBeVisible();
@@ -80,9 +80,9 @@ describe('useApiQuery', () => {
       'GET /airports': (_call, count) => (count === 1 ? 'network-error' : { status: 200, body: airportsResponse }),
     });
     await render(
-      <WidgetProvider fetcher={fetcher}>
+      <ApiProvider fetcher={fetcher}>
         <AirportCount label="form" />
-      </WidgetProvider>,
+      </ApiProvider>,
     );
     await expect.element(page.getByText('form: failed (NETWORK, retryable true)')).toBeVisible();
     await page.getByRole('button', { name: 'Retry form' }).click();

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type WidgetConfig, useWidgetConfig } from '../config';
 import { type ApiFailure, toApiFailure } from './api-failure';
+import { ApiClientContext } from './client-context';
 import { ApiCacheContext, entryOf, mutate, needsLoad, revalidate, run } from './query-cache';
+import type { ApiClientOptions } from './request';
 
 /** What useApiQuery returns. */
 export type ApiQuery<T> = {
@@ -37,12 +38,12 @@ const noSubscription = () => () => undefined;
  */
 export function useApiQuery<T>(
   key: string | null,
-  load: (config: WidgetConfig) => Promise<T>,
+  load: (config: ApiClientOptions) => Promise<T>,
   options: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
   const { pollMs, keepKnown = false } = options;
   const cache = useContext(ApiCacheContext);
-  const config = useWidgetConfig();
+  const config = useContext(ApiClientContext);
   const entry = key === null ? undefined : entryOf(cache, key);
   const subscribe = useCallback(
     (listener: () => void) => {

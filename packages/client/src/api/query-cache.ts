@@ -13,7 +13,7 @@ type Entry = {
   version: number;
 };
 
-/** API answers of one client instance by key; WidgetProvider creates one. */
+/** API answers of one client instance by key; ApiProvider (or the widget's WidgetProvider) creates one. */
 export type ApiCache = Map<string, Entry>;
 
 /**
@@ -30,7 +30,7 @@ export function createApiCache(known: Record<string, unknown> = {}): ApiCache {
   return cache;
 }
 
-/** The cache of the nearest WidgetProvider; outside one, a cache of the page's own. */
+/** The cache of the nearest ApiProvider or WidgetProvider; outside one, a cache of the page's own. */
 export const ApiCacheContext = createContext<ApiCache>(createApiCache());
 
 /** The entry of `key`, created empty when new. */

@@ -2,13 +2,13 @@ import { ManageLookupSchema, type ManageLookup } from '@parking/core';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ApiFailure } from '../api';
-import { axeViolations } from '../testing/axe';
-import { TextField } from '../ui/text-field';
-import { FormSummary } from './form-summary';
+import { axeViolations } from '../../../../widget/testing/axe';
+import { TextField } from '../../../../widget/ui/text-field';
+import { FormSummary } from '../../../../widget/forms/form-summary';
+import { ApiFailure } from '../api/api-failure';
 import { checkWith } from './form-check';
 import { useForm } from './use-form';
-import '../styles/index.css';
+import '../../../../widget/styles/index.css';
 
 type Draft = { reference: string; email: string };
 
