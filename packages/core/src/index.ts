@@ -29,6 +29,7 @@ export * from './car-park-listing';
 export * from './operator-reports';
 export * from './rate-calendar';
 export * from './handover';
+export * from './photo-limits';
 export * from './operator-notifications';
 export * from './partner-funnel';
 export * from './partner-keys';
