@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import { consolePlugin } from '../../../packages/server/src/modules/console/plugin';
-import '../../../packages/server/src/services/accounts/tenancy';
+import { consolePlugin } from './plugin';
+import '../../services/accounts/tenancy';
 
 /** An app with the console plugin's dependencies stubbed, and `routes` registered inside the console. */
 function consoleApp(routes: (scope: ReturnType<typeof Fastify>) => void) {
@@ -42,7 +42,7 @@ describe('the console plugin (modules/console/plugin.ts)', () => {
   });
 
   it('cannot be left out: a screen registered outside it refuses to boot', async () => {
-    const { anyHomeModule } = await import('../../../packages/server/src/modules/console/any/home/index');
+    const { anyHomeModule } = await import('./any/home/index');
     const app = Fastify({ logger: false });
     app.register(fp(async () => {}, { name: 'context' }));
     await expect(app.register(anyHomeModule).ready()).rejects.toThrow(
