@@ -31,6 +31,13 @@ describe('the console plugin (modules/console/plugin.ts)', () => {
     await expect(app.ready()).rejects.toThrow('POST /api/v1/elsewhere: a console route lives under /api/v1/console');
   });
 
+  it('refuses to boot with a step-up route any session may call (tenancy would never check it)', async () => {
+    const app = consoleApp((scope) =>
+      scope.post('/api/v1/console/risky', { config: { console: 'signed-in', stepUp: true } }, async () => ({})),
+    );
+    await expect(app.ready()).rejects.toThrow('POST /api/v1/console/risky: a step-up route acts for a member');
+  });
+
   it('answers every console route no-store', async () => {
     const app = consoleApp((scope) =>
       scope.get('/api/v1/console/fine', { config: { console: 'signed-in' } }, async () => ({ ok: true })),
