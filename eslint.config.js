@@ -42,12 +42,22 @@ const features = [
 ];
 
 // Server resources too: one folder each under packages/server/src/modules/, fenced from one another.
+// The console's screens nest one level deeper, modules/console/<audience>/<screen>/ (decision 0014 as
+// amended by issue 33), each fenced like a resource; modules/console/ itself holds only the console
+// plugin and the list of screens.
 const modulesDir = join(root, 'packages/server/src/modules');
-const serverModules = existsSync(modulesDir)
-  ? readdirSync(modulesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const serverModules = [
+  ...foldersIn(modulesDir).filter((name) => name !== 'console'),
+  ...foldersIn(join(modulesDir, 'console')).flatMap((audience) =>
+    foldersIn(join(modulesDir, 'console', audience)).map((screen) => `console/${audience}/${screen}`),
+  ),
+];
 
 /** The widget's composition root and public entries: only they sit above features/. */
 const widgetTop = ['widget/parking-search.tsx', 'widget/index.ts', 'widget/element.ts', 'widget/embed.ts'];
@@ -125,8 +135,9 @@ const zones = [
     target: `packages/server/src/modules/${resource}`,
     from: 'packages/server/src/modules',
     except: [`./${resource}`],
-    message:
-      'A resource does not reach into another resource: share through a plugin in packages/server/src/services (docs/architecture.md#fences).',
+    message: resource.startsWith('console/')
+      ? "A console screen does not import another screen's module (nor the console plugin, nor another resource): shared pieces go to packages/server/src/services (docs/architecture.md#fences)."
+      : 'A resource does not reach into another resource: share through a plugin in packages/server/src/services (docs/architecture.md#fences).',
   })),
   ...consoleZones(root),
 ];
@@ -193,9 +204,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports({ db: false, schema: true }) },
   },
   {
-    // The HTTP layer: route files and HTTP plugins never query; a resource's service.ts (or service-*.ts) does.
+    // The HTTP layer: route files and HTTP plugins never query; a resource's service.ts (or service-*.ts)
+    // does, at any depth (a console screen's, modules/console/<audience>/<screen>/service.ts, too).
     files: ['packages/server/src/modules/**', 'packages/server/src/plugins/**'],
-    ignores: ['packages/server/src/modules/*/service.ts', 'packages/server/src/modules/*/service-*.ts', '**/*.test.ts'],
+    ignores: [
+      'packages/server/src/modules/**/service.ts',
+      'packages/server/src/modules/**/service-*.ts',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-imports': restrictedImports({ db: false, schema: true, http: true }) },
   },
   {

@@ -18,7 +18,7 @@ type Layer = { layer: string; folder: (screen: string) => string; without?: read
 const LAYERS: Layer[] = [
   { layer: 'client', folder: (screen) => `site/console/${screen}` },
   { layer: 'stories', folder: (screen) => `stories/console/${screen}` },
-  // Added with the server's move: { layer: 'server', folder: (s) => `packages/server/src/modules/console/${s}`, without: NO_SERVER_ROUTES },
+  { layer: 'server', folder: (s) => `packages/server/src/modules/console/${s}`, without: NO_SERVER_ROUTES },
 ];
 /** Folders of a console layer that are not audiences: the frame and the shared kit. */
 const NOT_AUDIENCES = ['shell', 'kit'];

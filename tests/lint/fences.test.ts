@@ -101,6 +101,47 @@ describe('server fences (docs/architecture.md#fences)', () => {
     expect(await ruleIds('packages/server/src/modules/bookings/service-zz-demo.ts', code)).toEqual([]);
   }, 60_000);
 
+  it("a console screen importing another screen's module fails lint, across audiences too", async () => {
+    for (const from of ['../car-park/service', '../../staff/bookings/service-search']) {
+      const messages = await ruleIds(
+        'packages/server/src/modules/console/operator/board/zz-fence-demo.ts',
+        `import * as other from '${from}';\nexport const demo = other;\n`,
+      );
+      expect(messages).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*A console screen does not import/),
+      ]);
+    }
+  }, 60_000);
+
+  it('a screen may import its own nested folder; a resource importing a console screen fails lint', async () => {
+    const nested = await ruleIds(
+      'packages/server/src/modules/console/staff/bookings/zz-fence-demo.ts',
+      "import { staffBookingActionsModule } from './actions/index';\nexport const demo = staffBookingActionsModule;\n",
+    );
+    expect(nested).toEqual([]);
+    const resource = await ruleIds(
+      'packages/server/src/modules/bookings/zz-fence-demo.ts',
+      "import { keptBoard } from '../console/operator/board/service';\nexport const demo = keptBoard;\n",
+    );
+    expect(resource).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A resource does not reach/)]);
+  }, 60_000);
+
+  it("a console screen's route file querying fails lint; its nested service files may", async () => {
+    const code =
+      "import { eq } from 'drizzle-orm';\nimport { bookings } from '../../../../db/schema/index';\nexport const demo = [eq, bookings];\n";
+    const route = await ruleIds('packages/server/src/modules/console/operator/board/zz-fence-demo.ts', code);
+    expect(route).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Routes and HTTP plugins call services/),
+      expect.stringMatching(/^no-restricted-imports: .*Routes and HTTP plugins call services/),
+    ]);
+    expect(await ruleIds('packages/server/src/modules/console/operator/board/service.ts', code)).toEqual([]);
+    expect(await ruleIds('packages/server/src/modules/console/operator/board/service-zz-demo.ts', code)).toEqual([]);
+    const deeper = code.replace('../../../../db', '../../../../../db');
+    expect(
+      await ruleIds('packages/server/src/modules/console/staff/bookings/actions/service-zz-demo.ts', deeper),
+    ).toEqual([]);
+  }, 60_000);
+
   it('defining a table outside packages/server/src/db fails lint', async () => {
     const messages = await ruleIds(
       'packages/server/src/services/zz-fence-demo.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { IsoDaySchema, fromNotAfterTo, isoInstant, rangeDay } from './api-dates';
+import { IsoDaySchema, dayRange, fromNotAfterTo, isoInstant, rangeDay } from './api-dates';
 import { HandoverFieldsSchema } from './handover';
 import { NewCouponSchema } from './staff-admin';
 
@@ -56,5 +56,17 @@ describe('fromNotAfterTo', () => {
     ]);
     for (const q of [{ from: '2026-11-01', to: '2026-11-01' }, { from: '2026-11-01' }, { to: '2026-11-01' }, {}])
       expect(z.safeParse(range, q).success).toBe(true);
+  });
+});
+
+describe('dayRange', () => {
+  it('keeps both ends, reaches 30 days from or up to one end, and ends today with neither', () => {
+    expect(dayRange({ from: '2026-03-01', to: '2026-03-05' }, '2026-11-28')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-05',
+    });
+    expect(dayRange({ from: '2026-03-01' }, '2026-11-28')).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(dayRange({ to: '2026-03-30' }, '2026-11-28')).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(dayRange({}, '2026-11-28')).toEqual({ from: '2026-10-30', to: '2026-11-28' });
   });
 });

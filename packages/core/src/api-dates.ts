@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isIsoDate } from './calendar';
+import { addDays, isIsoDate } from './calendar';
 
 /**
  * The years any date the API takes may fall in (docs/product-rules.md#limits-and-rates): wide enough for every
@@ -56,3 +56,20 @@ export const fromNotAfterTo = (message = 'The to date must be on or after the fr
     message,
     path: ['to'],
   });
+
+/** How many London days a report's range covers when its query leaves both ends out: the last 30, today included. */
+export const DEFAULT_RANGE_DAYS = 30;
+
+/**
+ * The London days a `from`/`to` query covers (each end a {@link rangeDay}, in order by {@link fromNotAfterTo}):
+ * both ends as given; one end and the `days` days from or up to it; neither, the `days` days up to `today`.
+ * The console's reports, earnings and funnel read their ranges through it.
+ */
+export function dayRange(
+  q: { from?: string | undefined; to?: string | undefined },
+  today: string,
+  days = DEFAULT_RANGE_DAYS,
+): { from: string; to: string } {
+  const to = q.to ?? (q.from ? addDays(q.from, days - 1) : today);
+  return { from: q.from ?? addDays(to, -(days - 1)), to };
+}

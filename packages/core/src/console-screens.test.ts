@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SCREENS, allows, consoleScreen } from './console-screens';
+import { CONSOLE_SCREENS, allows, consoleScreen, screenAccess } from './console-screens';
 
 const desk = { id: 'o', name: 'O', kind: 'operator', role: 'desk' } as const;
 const owner = { id: 'p', name: 'P', kind: 'partner', role: 'owner' } as const;
@@ -17,5 +17,15 @@ describe('the console access table', () => {
     expect(allows(consoleScreen('any/audit').access, owner)).toBe(true);
     expect(allows(consoleScreen('any/account').access, null)).toBe(true);
     expect(allows(consoleScreen('any/members').access, null)).toBe(false);
+  });
+});
+
+describe('screenAccess', () => {
+  it("is the screen's row, or another role of the screen's kind", () => {
+    expect(screenAccess('operator/car-park')).toEqual({ kind: 'operator', role: 'desk' });
+    expect(screenAccess('operator/car-park', 'manager')).toEqual({ kind: 'operator', role: 'manager' });
+    expect(screenAccess('staff/operators', 'support')).toEqual({ kind: 'staff', role: 'support' });
+    // @ts-expect-error: a role of another kind does not type-check
+    expect(screenAccess('partner/keys', 'manager')).toEqual({ kind: 'partner', role: 'manager' });
   });
 });

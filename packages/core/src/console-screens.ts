@@ -1,4 +1,11 @@
-import { type ConsoleAccess, type ConsoleOrganization, type OrganizationKind, roleAtLeast } from './console';
+import {
+  type ConsoleAccess,
+  type ConsoleOrganization,
+  type LowestRoleByKind,
+  type OrganizationKind,
+  type RoleOf,
+  roleAtLeast,
+} from './console';
 
 /**
  * The console's access table (docs/architecture.md, The console): every screen once, with the path the
@@ -18,7 +25,13 @@ export const CONSOLE_SCREENS = [
     access: operator('desk'),
     nav: false,
   },
-  { screen: 'operator/calendar', path: '/console/calendar', label: 'Rate calendar', access: operator('desk'), nav: true },
+  {
+    screen: 'operator/calendar',
+    path: '/console/calendar',
+    label: 'Rate calendar',
+    access: operator('desk'),
+    nav: true,
+  },
   { screen: 'operator/car-park', path: '/console/car-park', label: 'Car park', access: operator('desk'), nav: true },
   { screen: 'operator/reports', path: '/console/reports', label: 'Reports', access: operator('desk'), nav: true },
   {
@@ -46,7 +59,13 @@ export const CONSOLE_SCREENS = [
   { screen: 'staff/operators', path: '/console/operators', label: 'Operators', access: staff('admin'), nav: true },
   { screen: 'staff/coupons', path: '/console/coupons', label: 'Coupons', access: staff('admin'), nav: true },
   { screen: 'staff/reviews', path: '/console/reviews', label: 'Reviews', access: staff('admin'), nav: true },
-  { screen: 'any/members', path: '/console/members', label: 'Members', access: { kind: 'any', role: 'any' }, nav: true },
+  {
+    screen: 'any/members',
+    path: '/console/members',
+    label: 'Members',
+    access: { kind: 'any', role: 'any' },
+    nav: true,
+  },
   {
     screen: 'any/audit',
     path: '/console/audit',
@@ -56,6 +75,17 @@ export const CONSOLE_SCREENS = [
   },
   { screen: 'any/account', path: '/console/account', label: 'Account', access: 'signed-in', nav: true },
 ] as const satisfies readonly ConsoleScreen[];
+
+/**
+ * The lowest role, by kind, that changes members on the Members screen (invites, changes roles, removes):
+ * every member reads the list (`any/members`), these roles change it (better-auth's organisation roles,
+ * packages/server/src/services/accounts/roles.ts, give them the member and invitation permissions).
+ */
+export const MANAGES_MEMBERS = {
+  operator: 'manager',
+  partner: 'owner',
+  staff: 'admin',
+} as const satisfies LowestRoleByKind;
 
 /** One row of the access table. */
 export type ConsoleScreen = {
@@ -89,6 +119,24 @@ export function consoleScreen(id: ConsoleScreenId): ConsoleScreen {
   const row = CONSOLE_SCREENS.find((s) => s.screen === id);
   if (!row) throw new Error(`No console screen ${id}`);
   return row;
+}
+
+/** The screens of one kind of organisation (not `any/…`), whose routes may ask another role of that kind. */
+type KindScreen = Extract<(typeof CONSOLE_SCREENS)[number], { access: { kind: OrganizationKind } }>;
+/** The ids of the screens of one kind. */
+export type KindScreenId = KindScreen['screen'];
+/** The kind of organisation screen `S` belongs to. */
+type KindOf<S extends KindScreenId> = Extract<KindScreen, { screen: S }>['access']['kind'];
+
+/**
+ * A console route's access (`config: { console: screenAccess('operator/car-park') }`): the screen's row,
+ * or another role of the same kind, e.g. a write that asks more (`screenAccess('operator/car-park',
+ * 'manager')`). The role is typed to the screen's kind, so a route cannot leave the kind its screen
+ * belongs to. Routes that serve no screen (who is signed in, step-up) declare their access themselves.
+ */
+export function screenAccess<S extends KindScreenId>(id: S, role?: RoleOf<KindOf<S>>): ConsoleAccess {
+  const { access } = consoleScreen(id) as { access: { kind: OrganizationKind; role: string } };
+  return { kind: access.kind, role: role ?? access.role } as ConsoleAccess;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isoInstant } from './api-dates';
 import { londonNow, toLongDate } from './calendar';
+import { PHOTO_LIMITS } from './photo-limits';
 
 /**
  * Handover records (issue 22): the desk checks a car in (handed to the operator), out (handed back) or
@@ -18,11 +19,11 @@ export const FUEL_LEVELS = ['empty', 'quarter', 'half', 'three-quarters', 'full'
 export const FuelSchema = z.enum(FUEL_LEVELS);
 export type Fuel = z.infer<typeof FuelSchema>;
 
-/** What one handover may carry: photos of at most 5 MB each (JPEG, PNG or WebP), at most 8 of them. */
+/** What one handover may carry: at most 8 photos, each within `PHOTO_LIMITS`. */
 export const HANDOVER_PHOTO_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: PHOTO_LIMITS.maxBytes,
   maxPhotos: 8,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
+  types: PHOTO_LIMITS.types,
 } as const;
 
 const NOTES_MAX = 500;

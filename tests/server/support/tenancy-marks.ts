@@ -84,7 +84,8 @@ const NOT_IDS: Record<string, string> = {
   cursor: "a place in a list the route has already scoped to the member's organisation (the page after the last)",
   before: "the audit log's page cursor: a place in the member's own log, compared, never looked up",
 };
-const ASSERTION = "a WebAuthn assertion: valid only when signed by one of the member's own passkeys (console-step-up)";
+const ASSERTION =
+  "a WebAuthn assertion: valid only when signed by one of the member's own passkeys (console/shell/step-up)";
 const NOT_IDS_OF_ROUTE: Record<string, Record<string, string>> = {
   'POST /api/v1/console/step-up': { id: ASSERTION, rawId: ASSERTION, 'response.userHandle': ASSERTION },
 };

@@ -5,26 +5,10 @@ import { authModule } from './auth/index';
 import { blogsModule } from './blogs/index';
 import { bookingsModule } from './bookings/index';
 import { checkoutModule } from './checkout/index';
-import { consoleAuditModule } from './console-audit/index';
-import { consoleBoardModule } from './console-board/index';
-import { consoleCalendarModule } from './console-calendar/index';
-import { consoleHandoversModule } from './console-handovers/index';
-import { consoleCarParkModule } from './console-car-park/index';
-import { consoleMeModule } from './console-me/index';
-import { consoleStepUpModule } from './console-step-up/index';
-import { consoleNotificationsModule } from './console-notifications/index';
-import { consoleReportsModule } from './console-reports/index';
-import { consolePartnerKeysModule } from './console-partner-keys/index';
+import { consoleModule } from './console/index';
 import { partnerSignupModule } from './partner-signup/index';
-import { consolePartnerEarningsModule } from './console-partner-earnings/index';
 import { partnerApiModule } from './partner-api/index';
-import { consoleStaffPartnersModule } from './console-staff-partners/index';
 import { partnerEventsModule } from './partner-events/index';
-import { consoleStaffBookingsModule } from './console-staff-bookings/index';
-import { consoleStaffActionsModule } from './console-staff-actions/index';
-import { consoleStaffMessagesModule } from './console-staff-messages/index';
-import { consoleStaffPrivacyModule } from './console-staff-privacy/index';
-import { consoleStaffAdminModule } from './console-staff-admin/index';
 import { contactModule } from './contact/index';
 import { couponsModule } from './coupons/index';
 import { demoCheckoutModule } from './demo-checkout/index';
@@ -57,24 +41,8 @@ export const apiModules: FastifyPluginAsync[] = [
   supportModule,
   manageModule,
   authModule,
-  consoleMeModule,
-  consoleStepUpModule,
-  consoleAuditModule,
-  consoleBoardModule,
-  consoleNotificationsModule,
-  consoleCalendarModule,
-  consoleHandoversModule,
-  consoleCarParkModule,
-  consoleReportsModule,
-  consolePartnerKeysModule,
+  consoleModule,
   partnerSignupModule,
-  consolePartnerEarningsModule,
-  consoleStaffBookingsModule,
-  consoleStaffActionsModule,
-  consoleStaffMessagesModule,
-  consoleStaffPrivacyModule,
-  consoleStaffAdminModule,
   partnerApiModule,
-  consoleStaffPartnersModule,
   partnerEventsModule,
 ];

@@ -18,3 +18,10 @@ export function cacheControlFor(filePath: string): string {
   if (path.includes(`${sep}assets${sep}`) && HASHED.test(name)) return IMMUTABLE;
   return REVALIDATE;
 }
+
+/**
+ * For an answer no browser or proxy may keep (a member's or traveller's data, a one-off page, metrics):
+ * `reply.headers(NEVER_STORED)`. Every console answer gets it from the console plugin
+ * (modules/console/plugin.ts); the other routes that need it name it.
+ */
+export const NEVER_STORED = { 'cache-control': 'no-store' } as const;

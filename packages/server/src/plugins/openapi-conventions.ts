@@ -88,6 +88,19 @@ function securityOf(url: string, config: RouteConfig | undefined): Requirement[]
   return PUBLIC;
 }
 
+/**
+ * The refusals every console route can give before its handler runs (services/accounts/tenancy.ts): 401
+ * without a session, 403 for a role too low, the staff second factor or a step-up; 404 for another kind of
+ * organisation or none (not on routes any session may call, `'signed-in'`). Declared here once, from
+ * `config.console`, rather than by each console route.
+ */
+function consoleAnswers(access: unknown) {
+  if (access === undefined) return {};
+  return access === 'signed-in'
+    ? { 401: ApiErrorSchema, 403: ApiErrorSchema }
+    : { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+}
+
 /** Methods whose requests carry a body Fastify reads (and so can refuse for its size or media type). */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -103,7 +116,8 @@ function sameOriginAnswers(url: string, readsBody: boolean) {
 /**
  * The answers every route can give besides its own: 400 (input-guard refuses a NUL character in any
  * header, and validation any bad parameter), 403 where a partner key may be named (from an origin the key
- * does not allow, plugins/cors.ts), 404 for a path naming something unknown and 414 for a path parameter
+ * does not allow, plugins/cors.ts), 401, 403 and 404 on console routes (`consoleAnswers`), 401 on the
+ * reporting API (no valid server key), 404 for a path naming something unknown and 414 for a path parameter
  * longer than Fastify's `maxParamLength`, 413 and 415 where a body is
  * read (too large, a media type the route does not parse), 403 and 415 on every state-changing console
  * and account route (plugins/same-origin.ts), 429 where the route is rate-limited
@@ -124,6 +138,8 @@ function withErrorAnswers(
     response: {
       400: ApiErrorSchema,
       ...(security.some((r) => r.partnerKey) ? { 403: ApiErrorSchema } : {}),
+      ...consoleAnswers(config?.console),
+      ...(security.some((r) => r.partnerServerKey) ? { 401: ApiErrorSchema } : {}),
       ...(schema.params ? { 404: ApiErrorSchema, 414: ApiErrorSchema } : {}),
       ...(readsBody ? { 413: ApiErrorSchema, 415: ApiErrorSchema } : {}),
       ...sameOriginAnswers(url, readsBody),

@@ -1,3 +1,5 @@
+import { HANDOVER_PHOTO_LIMITS, PHOTO_LIMITS, PHOTO_TOO_LARGE } from '@parking/core';
+
 /** Why an uploaded photo was refused; the route answers 400 with this code beside the photo field. */
 export class UploadRefused extends Error {
   constructor(
@@ -10,7 +12,11 @@ export class UploadRefused extends Error {
 }
 
 /** Limits of one upload: bytes of one photo (before decoding), photos in one request, longest edge kept. */
-export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPhotos: 8, maxEdge: 2000 };
+export const UPLOAD_LIMITS = {
+  maxBytes: PHOTO_LIMITS.maxBytes,
+  maxPhotos: HANDOVER_PHOTO_LIMITS.maxPhotos,
+  maxEdge: PHOTO_LIMITS.maxEdge,
+};
 
 /** What a stored photo is: always one of these three, whatever the browser declared. */
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -40,13 +46,13 @@ const FORMAT_OF: Record<PhotoType, string> = { 'image/jpeg': 'jpeg', 'image/png'
 
 /**
  * Checks one uploaded photo and re-encodes it for storage: the type read from its bytes (JPEG, PNG or
- * WebP only), refused above 5 MB before anything decodes it, turned upright by its EXIF orientation,
+ * WebP only), refused above `PHOTO_LIMITS.maxBytes` before anything decodes it, turned upright by its EXIF orientation,
  * shrunk to fit within 2,000 px, and written again without any metadata (EXIF, GPS, ICC, comments:
  * sharp keeps none unless asked with `withMetadata`, which we never call). Throws `UploadRefused`.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > UPLOAD_LIMITS.maxBytes) {
-    throw new UploadRefused('UPLOAD_TOO_LARGE', 'A photo may be at most 5 MB');
+    throw new UploadRefused('UPLOAD_TOO_LARGE', PHOTO_TOO_LARGE);
   }
   const contentType = sniffPhotoType(bytes);
   if (!contentType) throw new UploadRefused('UPLOAD_TYPE', 'Photos must be JPEG, PNG or WebP images');

@@ -1,3 +1,4 @@
+import { PHOTO_TOO_LARGE } from '@parking/core';
 import { AppError } from '../errors';
 import { UploadRefused } from './images';
 
@@ -18,7 +19,7 @@ export function multipartRefusal(err: unknown, photoField: string, tooMany: stri
   if (err instanceof AppError) return err;
   const { code, message } = err as { code?: string; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return refusedPhoto(photoField, new UploadRefused('UPLOAD_TOO_LARGE', 'A photo may be at most 5 MB'));
+    return refusedPhoto(photoField, new UploadRefused('UPLOAD_TOO_LARGE', PHOTO_TOO_LARGE));
   if (code === 'FST_FILES_LIMIT') return refusedPhoto(photoField, new UploadRefused('UPLOAD_TOO_MANY', tooMany));
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION')
     return new AppError(400, 'VALIDATION_FAILED', 'The form has fields it should not have');

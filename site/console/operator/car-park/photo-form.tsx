@@ -1,4 +1,4 @@
-import { type ListingPhoto, PhotoAltSchema } from '@parking/core';
+import { type ListingPhoto, PHOTO_LIMITS, PHOTO_TOO_LARGE, PhotoAltSchema } from '@parking/core';
 import { useForm } from '@parking/client';
 import { FormSummary } from '../../kit/form-summary';
 import { z } from 'zod/mini';
@@ -8,8 +8,7 @@ import { asFailure } from '../../kit/console-api';
 const idOf = (name: string) => `photo-${name}`;
 
 /** The types the server keeps (it reads the type from the bytes; this only spares a pointless upload). */
-const ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPT: readonly string[] = PHOTO_LIMITS.types;
 
 type PhotoValues = { photo: File | null; alt: string };
 type PhotoChoice = { photo: File; alt: string };
@@ -21,7 +20,7 @@ function checkPhoto(values: PhotoValues) {
   if (!alt.success) fields.alt = alt.error.issues[0]?.message ?? 'Describe the photo';
   if (!values.photo) fields.photo = 'Choose a photo to add';
   else if (!ACCEPT.includes(values.photo.type)) fields.photo = 'Photos must be JPEG, PNG or WebP images';
-  else if (values.photo.size > MAX_BYTES) fields.photo = 'A photo may be at most 5 MB';
+  else if (values.photo.size > PHOTO_LIMITS.maxBytes) fields.photo = PHOTO_TOO_LARGE;
   if (Object.keys(fields).length > 0 || !values.photo || !alt.success) return { ok: false as const, fields };
   return { ok: true as const, value: { photo: values.photo, alt: alt.data } };
 }

@@ -1,5 +1,6 @@
 import {
   HANDOVER_PHOTO_LIMITS,
+  PHOTO_TOO_LARGE,
   type Handover,
   HandoverFieldsSchema,
   type HandoverKind,
@@ -43,7 +44,7 @@ function photoProblem(files: readonly File[]): string | undefined {
   if (files.length > maxPhotos) return `Add at most ${maxPhotos} photos`;
   if (files.some((f) => !(types as readonly string[]).includes(f.type)))
     return 'Photos must be JPEG, PNG or WebP images';
-  if (files.some((f) => f.size > maxBytes)) return 'A photo may be at most 5 MB';
+  if (files.some((f) => f.size > maxBytes)) return PHOTO_TOO_LARGE;
   return undefined;
 }
 

@@ -1,9 +1,4 @@
-import {
-  type RefusalList,
-  RefusalListSchema,
-  type WidgetKey,
-  WidgetKeySchema,
-} from '@parking/core';
+import { type RefusalList, RefusalListSchema, type WidgetKey, WidgetKeySchema } from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 import { KEYS_KEY } from '../../kit/widget-keys-read';

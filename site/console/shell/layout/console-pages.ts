@@ -3,23 +3,16 @@ import {
   type ConsoleMe,
   type ConsoleOrganization,
   type ConsoleScreen,
+  MANAGES_MEMBERS,
   allows,
   consoleScreen,
-  roleAtLeast,
 } from '@parking/core';
 
 /** One screen of the console's navigation. */
 export type ConsolePage = { to: string; label: string };
 
-/**
- * The lowest role that manages people (members and invitations), by kind: a write on the Members screen,
- * which every role reads (server: services/accounts/roles.ts).
- */
-const MANAGES_MEMBERS = { operator: 'manager', partner: 'owner', staff: 'admin' } as const;
-
-/** Whether the member's role in `org` can invite, change roles and remove members. */
-export const canManageMembers = (org: ConsoleOrganization) =>
-  roleAtLeast(org.kind, org.role, MANAGES_MEMBERS[org.kind]);
+/** Whether the member's role in `org` can invite, change roles and remove members (core's `MANAGES_MEMBERS`). */
+export const canManageMembers = (org: ConsoleOrganization) => allows({ kind: 'any', role: MANAGES_MEMBERS }, org);
 
 /**
  * Staff who have not added a passkey yet: the server refuses them every staff route (403

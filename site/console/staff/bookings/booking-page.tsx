@@ -33,11 +33,7 @@ export function BookingPage() {
               Status: <strong>{b.status}</strong>
               {b.test && ' (test booking: demo payment, no operator, no commission)'}
             </p>
-            <BookingActions
-              reference={b.reference}
-              onChanged={reload}
-              stay={b.stay}
-            />
+            <BookingActions reference={b.reference} onChanged={reload} stay={b.stay} />
             <TravellerSection booking={b} />
             <PriceSection booking={b} />
             <MoneySection booking={b} />

@@ -1,4 +1,10 @@
-import { type NewCoupon, type StaffCoupon, StaffCouponSchema, type StaffCoupons, StaffCouponsSchema } from '@parking/core';
+import {
+  type NewCoupon,
+  type StaffCoupon,
+  StaffCouponSchema,
+  type StaffCoupons,
+  StaffCouponsSchema,
+} from '@parking/core';
 import { type ApiClientOptions, type ApiQuery, apiRequest, useApiQuery } from '@parking/client';
 import { useConsoleApi } from '../../kit/console-api';
 

@@ -2,7 +2,11 @@ import type { EarningsBooking, EarningsReport, Statement } from '@parking/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EarningsPage } from '../../../../site/console/partner/earnings/earnings-page';
-import { type EarningsChoice, STATEMENTS_KEY, earningsKey } from '../../../../site/console/partner/earnings/earnings-api';
+import {
+  type EarningsChoice,
+  STATEMENTS_KEY,
+  earningsKey,
+} from '../../../../site/console/partner/earnings/earnings-api';
 import { meAs, withConsole } from '../../shell/with-console';
 
 const LIVE: EarningsChoice = { from: '2026-11-01', to: '2026-11-30', key: '', mode: 'live' };

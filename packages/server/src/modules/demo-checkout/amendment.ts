@@ -3,6 +3,7 @@ import type { BookingRow } from '../../services/confirmation';
 import { storedStay } from '../../services/manage/stored-stay';
 import { amendReturnUrl } from '../../services/payments/urls';
 import { checkoutPage, closedPage } from './page';
+import { NEVER_STORED } from '../../plugins/cache-control';
 
 /** The amendment a demo session pays for, when this deployment serves its booking here (`served`). */
 async function servedAmendment(
@@ -32,7 +33,7 @@ export function demoAmendment(
       const a = await find(sessionId);
       const row = a && (await confirmations.byId(a.bookingId));
       if (!a || !row) return undefined;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.type('text/html; charset=utf-8').headers(NEVER_STORED);
       if (a.status === 'applied') return reply.redirect(back(sessionId), 303);
       if (a.status !== 'pending' || a.holdExpiresAt <= ctx.clock()) {
         return closedPage(

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messagePage } from './page';
+import { NEVER_STORED } from '../../plugins/cache-control';
 
 /** The origin a header names, or undefined when it is absent or not a URL. */
 function originOf(value: string | undefined): string | undefined {
@@ -24,7 +25,7 @@ export function sameOriginOnly(publicUrl: string) {
     await reply
       .code(403)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
+      .headers(NEVER_STORED)
       .send(
         messagePage(
           'Request refused',

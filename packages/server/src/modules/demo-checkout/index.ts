@@ -9,6 +9,7 @@ import { demoAmendment } from './amendment';
 import { sameOriginOnly } from './guard';
 import { refundedMessage, refusal } from './outcome';
 import { checkoutPage, closedPage } from './page';
+import { NEVER_STORED } from '../../plugins/cache-control';
 
 const Params = z.object({ sessionId: z.string().regex(/^demo_[a-f0-9]{32}$/, 'Unknown checkout session') });
 
@@ -46,7 +47,7 @@ function pageRoute(app: ZodApp, { amendment, publicUrl, rateLimit, booking }: De
       if (forAmendment !== undefined) return forAmendment;
       const row = await booking(sessionId);
       if (row.status === 'confirmed') return reply.redirect(successUrl(publicUrl, sessionId), 303);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.type('text/html; charset=utf-8').headers(NEVER_STORED);
       const refused = refusal(row, app.ctx.clock());
       if (refused) return closedPage(refused.message, cancelUrl(publicUrl, sessionId, criteriaOf(row)));
       return checkoutPage(
@@ -76,7 +77,7 @@ function payRoute(app: ZodApp, { amendment, publicUrl, rateLimit, preHandler, bo
         reply
           .code(status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
+          .headers(NEVER_STORED)
           .send(closedPage(message, cancelUrl(publicUrl, sessionId, criteriaOf(row))));
       const refused = refusal(row, app.ctx.clock());
       if (refused) return closed(refused.status, refused.message);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors';
 import { metricsAccess } from './access';
 import fp from 'fastify-plugin';
+import { NEVER_STORED } from '../../plugins/cache-control';
 
 /** Prometheus's scrape endpoint, at the root (`/metrics`, where scrapers look), outside the API. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(401, 'UNAUTHORIZED', 'Metrics need Authorization: Bearer <METRICS_TOKEN>');
     }
     const { contentType, body } = await app.metrics.render();
-    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+    return reply.headers(NEVER_STORED).type(contentType).send(body);
   });
 };
 

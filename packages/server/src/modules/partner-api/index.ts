@@ -1,11 +1,10 @@
-import { ApiErrorSchema, PartnerBookingsPageSchema, PartnerBookingsQuerySchema, StatementsSchema } from '@parking/core';
+import { PartnerBookingsPageSchema, PartnerBookingsQuerySchema, StatementsSchema } from '@parking/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { statementsOf } from '../../services/commission';
 import { serverKeyAccess } from './access';
 import { bookingsPage } from './service';
-
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+import { NEVER_STORED } from '../../plugins/cache-control';
 
 /** The reporting API: a partner's own server calls it with a secret server key, never a cookie. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +26,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['partner-api'],
         summary: "A page of the partner's bookings and commission",
         querystring: PartnerBookingsQuerySchema,
-        response: { 200: PartnerBookingsPageSchema, ...refusals },
+        response: { 200: PartnerBookingsPageSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.headers(NEVER_STORED);
       return bookingsPage(app.ctx, keyOf(request), request.query);
     },
   );
@@ -48,11 +47,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner-api'],
         summary: "The partner's monthly statements",
-        response: { 200: StatementsSchema, ...refusals },
+        response: { 200: StatementsSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.headers(NEVER_STORED);
       return { statements: await statementsOf(app.ctx, keyOf(request).organizationId) };
     },
   );

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { type PartnerBookingsPage, type PartnerBookingsQuery, SERVER_KEY_PATTERN } from '@parking/core';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { partnerApiKeys } from '../../db/schema/index';
-import { AppError, validationFailed } from '../../errors';
+import { AppError } from '../../errors';
 import { earningsRows, londonToday } from '../../services/commission';
 import type { ServiceContext } from '../../services/context';
+import { decodeCursor, encodeCursor } from '../../services/cursor';
 
 /** The key a reporting API call was made with. */
 export type ServerKey = { id: string; organizationId: string };
@@ -54,25 +55,8 @@ export async function authenticate(ctx: ServiceContext, header: string | undefin
   return { id: key.id, organizationId: key.organizationId };
 }
 
-/** The opaque cursor: base64url of `[created_at, id]` of the last booking of a page. */
-const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
-
-function decodeCursor(cursor: string): { at: Date; id: string } {
-  try {
-    const text = Buffer.from(cursor, 'base64url').toString('utf8');
-    // Node's decoder skips stray characters: only the exact encoding this API wrote is accepted.
-    if (Buffer.from(text).toString('base64url') !== cursor) throw new Error('not canonical');
-    const value: unknown = JSON.parse(text);
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      const at = new Date(value[0]);
-      if (!Number.isNaN(at.getTime()) && at.toISOString() === value[0]) return { at, id: value[1] };
-    }
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw validationFailed({ cursor: 'This cursor is not one this API gave out: start again without it' });
-}
+/** Why a cursor is refused: it is not one this API gave out. */
+const NOT_OURS = 'This cursor is not one this API gave out: start again without it';
 
 /**
  * One page of the key's organisation's live bookings (made on London days `from` to `to`), oldest
@@ -83,7 +67,7 @@ export async function bookingsPage(
   key: ServerKey,
   q: PartnerBookingsQuery,
 ): Promise<PartnerBookingsPage> {
-  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
+  const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor, NOT_OURS);
   const filter = { organizationId: key.organizationId, test: false, from: q.from, to: q.to, after, limit: q.limit + 1 };
   const rows = await earningsRows(ctx.db, filter, londonToday(ctx));
   const page = rows.slice(0, q.limit);

@@ -1,9 +1,7 @@
+import { type ConsoleRole, type OrganizationKind, ROLES_BY_KIND } from '@parking/core';
 import { APIError } from 'better-auth';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
-
-/** What an organisation is: a car-park operator, a partner embedding the widget, or our own staff. */
-type OrganizationKind = 'operator' | 'partner' | 'staff';
 
 /**
  * The permissions better-auth's organization endpoints check (members, invitations, the organisation
@@ -17,7 +15,10 @@ const everything = accessControl.newRole(ownerAc.statements);
 const people = accessControl.newRole({ member: adminAc.statements.member, invitation: adminAc.statements.invitation });
 const nothing = accessControl.newRole(memberAc.statements);
 
-/** Every role, by name; a role name means the same permissions in every kind that has it. */
+/**
+ * Every role, by name; a role name means the same permissions in every kind that has it. Which kind has
+ * which roles is core's `ROLES_BY_KIND`, the list the console's access table reads too.
+ */
 export const roles = {
   owner: everything,
   manager: people,
@@ -25,14 +26,7 @@ export const roles = {
   member: nothing,
   admin: everything,
   support: nothing,
-};
-
-/** The roles each kind of organisation has, highest first. */
-const ROLES_BY_KIND: Record<OrganizationKind, readonly (keyof typeof roles)[]> = {
-  operator: ['owner', 'manager', 'desk'],
-  partner: ['owner', 'member'],
-  staff: ['admin', 'support'],
-};
+} satisfies Record<ConsoleRole, unknown>;
 
 /** Refuses (400) a role the organisation's kind does not have, e.g. `desk` in a partner organisation. */
 export function assertRoleOfKind(kind: unknown, role: string): void {

@@ -1,0 +1,43 @@
+import type { RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { isSameOriginPath } from '../../plugins/same-origin';
+import { NEVER_STORED } from '../../plugins/cache-control';
+
+/** What a console route that breaks the console's rules is refused at boot for. */
+function misfit(route: RouteOptions): string | undefined {
+  const where = `${[route.method].flat().join(',')} ${route.url}`;
+  // Tenancy (services/accounts/tenancy.ts) admits a caller, checks the role, the staff second factor and a
+  // step-up only on routes that declare who may call them: a console route without it would be open.
+  if (route.config?.console === undefined)
+    return `${where}: a console route declares who may call it (config.console, from core's access table)`;
+  // Tenancy checks a fresh passkey assertion after it admits the member: on a route any session may call
+  // (no member), `stepUp` would be silently ignored.
+  if (route.config.stepUp && route.config.console === 'signed-in')
+    return `${where}: a step-up route acts for a member (config.console names a kind), not any session`;
+  // The Origin and media-type checks (plugins/same-origin.ts) cover the console by its path prefix.
+  if (!isSameOriginPath(route.url)) return `${where}: a console route lives under /api/v1/console`;
+  return undefined;
+}
+
+/**
+ * The console's own plugin (docs/architecture.md, The console): every console screen's routes register
+ * inside it (modules/console/index.ts), and it owns what each used to repeat. At boot it refuses a route
+ * that declares no `config.console` (so none escapes tenancy, the staff second factor and step-up, which
+ * read that config), that asks for step-up where tenancy would not check it (`'signed-in'`), or that lies
+ * outside `/api/v1/console` (so none escapes the Origin check); every
+ * answer is `cache-control: no-store` (members' and travellers' data, never cached by a browser or a
+ * proxy). The refusals every console route can give (401, 403, 404) are documented from `config.console`
+ * by plugins/openapi-conventions.ts.
+ */
+export const consolePlugin = fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      const problem = misfit(route);
+      if (problem) throw new Error(problem);
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(NEVER_STORED);
+    });
+  },
+  { name: 'console', dependencies: ['same-origin', 'tenancy'] },
+);
