@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
  * such folder is a row. A new layer is one line of LAYERS.
  */
 
-/** Screens the server serves no routes of its own for: better-auth answers the account screen's requests. */
-const NO_SERVER_ROUTES: readonly ConsoleScreenId[] = ['any/account'];
+/**
+ * Screens the server serves no routes of their own for: better-auth answers the account screen's requests,
+ * and the configure screen builds the embed snippet in the browser from the keys screen's read.
+ */
+const NO_SERVER_ROUTES: readonly ConsoleScreenId[] = ['any/account', 'partner/configure'];
 
 /** A layer of the console: where a screen's folder is, and which screens it may lack. */
 type Layer = { layer: string; folder: (screen: string) => string; without?: readonly ConsoleScreenId[] };
