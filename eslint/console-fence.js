@@ -3,7 +3,7 @@
 // tests may import it. Split from eslint.config.js to keep it under the 300-line limit it enforces.
 //
 // Inside, the console has one shape (issue 33): site/console/<audience>/<screen>/ per row of core's access
-// table (packages/core/src/console-screens.ts), shell/ the frame and kit/ the shared UI kit. Audiences and
+// table (packages/core/src/console/screens.ts), shell/ the frame and kit/ the shared UI kit. Audiences and
 // screens are read from disk, so a new screen folder is fenced without editing this file.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

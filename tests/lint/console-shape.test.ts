@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * One shape for the console on every layer (issue 33): each row of core's access table
- * (packages/core/src/console-screens.ts) is a folder `<audience>/<screen>/` on each layer below, and each
+ * (packages/core/src/console/screens.ts) is a folder `<audience>/<screen>/` on each layer below, and each
  * such folder is a row. A new layer is one line of LAYERS.
  */
 

@@ -5,7 +5,7 @@ import type { FunnelEvent, FunnelStep } from '@parking/core';
 const sent = new Set<string>();
 
 /**
- * Reports a step of the partner funnel (`packages/core/src/partner-funnel.ts`) once per page view:
+ * Reports a step of the partner funnel (`packages/core/src/console/partner/funnel.ts`) once per page view:
  * a `sendBeacon` text/plain POST of `{ k, s }`, which survives a navigation (redirect mode) and
  * carries no cookie and nothing about the visitor. Without a partner key (our own site) it does nothing.
  * Any later step reports `loaded` first, so the funnel's order holds whenever `loaded` would have gone.

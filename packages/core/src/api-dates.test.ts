@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { IsoDaySchema, dayRange, fromNotAfterTo, isoInstant, rangeDay } from './api-dates';
-import { HandoverFieldsSchema } from './handover';
-import { NewCouponSchema } from './staff-admin';
+import { HandoverFieldsSchema } from './console/operator/handover';
+import { NewCouponSchema } from './console/staff/coupons';
 
 const messageOf = (schema: z.ZodMiniType, value: unknown) => z.safeParse(schema, value).error?.issues[0]?.message;
 

@@ -4,7 +4,7 @@ import { EmailSchema, FlightNumberSchema, PhoneSchema } from './contact-details'
 import { PenceSchema } from './money';
 import { POLICY } from './policy';
 import { SearchCriteriaSchema } from './search';
-import { CarHandoverSchema } from './handover';
+import { CarHandoverSchema } from './console/operator/handover';
 
 /**
  * Manage my booking (docs/product-rules.md#amend-and-cancel): the traveller finds a booking by

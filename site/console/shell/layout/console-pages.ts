@@ -21,7 +21,7 @@ export const canManageMembers = (org: ConsoleOrganization) => allows({ kind: 'an
 export const needsPasskey = (me: ConsoleMe) => me.passkeyRequired && !me.hasPasskey;
 
 /**
- * The screens `me` can use, in the access table's order (packages/core/src/console-screens.ts): the rows
+ * The screens `me` can use, in the access table's order (packages/core/src/console/screens.ts): the rows
  * the navigation lists whose kind and lowest role the active organisation meets, the test the server makes
  * before each route; none but their account without an active organisation, or for staff without a passkey.
  */
