@@ -223,9 +223,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Responses are built from core types already; plain JSON keeps the hot search path fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  // First, before the shared services' hooks (the console's tenancy reads the session): every answer
-  // (a shed one too) names its request, and the request's work carries its id; then console and account
-  // writes from other sites are refused before their session or body is read.
+  // First, before the shared services' hooks: every answer (a shed one too) names its request, and the
+  // request's work carries its id; then account writes from other sites (and any to an unknown console
+  // path) are refused before their session or body is read. The console's own routes get the same check
+  // from the console plugin (modules/console/plugin.ts), ahead of tenancy.
   await app.register(requestIdPlugin);
   await app.register(sameOriginPlugin, { publicUrl: env.PUBLIC_URL });
   const database = await openMigrated(options, env, app.log);

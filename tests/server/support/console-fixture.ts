@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { partners } from '../../../packages/server/src/db/schema/index';
 import { AppError } from '../../../packages/server/src/errors';
+import { consolePlugin } from '../../../packages/server/src/modules/console/plugin';
 import { tenantId } from '../../../packages/server/src/services/accounts/tenant-ids';
 // The route config's `console` and `request.member` (the tenancy plugin's Fastify augmentation).
 import type {} from '../../../packages/server/src/services/accounts/tenancy';
@@ -11,13 +12,15 @@ import type {} from '../../../packages/server/src/services/accounts/tenancy';
 /**
  * Console routes registered only by console-tenancy.test.ts, each a mistake the walk must catch or a
  * correct route it must pass:
- * - `fixture-forgot` declares no access (no `config.console`);
+ * - `fixture-forgot` declares no access (no `config.console`); the console plugin would refuse it at boot,
+ *   so it is registered outside the plugin, the one way such a route could exist, for the walk to catch;
  * - `fixture-keys/:id` (a read) and `…/deactivate` (a write) scope their marked path id by the member's
  *   organisation as real routes must, so the walk's checks run on a correct read and write;
  * - `…/compare?with=` scopes its path id but reads the query string's id without scoping it;
  * - `…/copy-name` scopes its path id but takes the body's id without scoping it;
  * - `fixture-unmarked?keyId=` takes an id it does not mark.
- * All address a partner's widget key by its id (`wk_…`).
+ * All but `fixture-forgot` register inside the console plugin, as a screen does, so its Origin and
+ * tenancy hooks check them. All address a partner's widget key by its id (`wk_…`).
  */
 const KeySchema = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
 const answers = (ok: z.ZodType) => ({
@@ -27,8 +30,12 @@ const OWNER = { console: { kind: 'partner', role: 'owner' } } as const;
 const keyId = () => tenantId('widgetKey', z.string().min(1).max(100));
 const params = z.object({ id: keyId() });
 
-export const consoleFixtures: FastifyPluginAsync = async (app) => {
+const forgotten: FastifyPluginAsync = async (app) => {
   app.get('/console/fixture-forgot', async () => ({ secrets: 'anyone can read this' }));
+};
+
+const declared: FastifyPluginAsync = async (app) => {
+  await app.register(consolePlugin);
 
   const key = async (id: string, organizationId?: string) => {
     const own = organizationId === undefined ? undefined : eq(partners.organizationId, organizationId);
@@ -88,4 +95,10 @@ export const consoleFixtures: FastifyPluginAsync = async (app) => {
     },
     async (request) => key(request.query.keyId, request.member.organizationId),
   );
+};
+
+/** The fixture routes: the forgotten one outside the console plugin, the rest inside it. */
+export const consoleFixtures: FastifyPluginAsync = async (app) => {
+  await app.register(forgotten);
+  await app.register(declared);
 };

@@ -72,19 +72,34 @@ function sameOriginRefusal(request: FastifyRequest, ours: string): AppError | un
   return new AppError(415, 'VALIDATION_FAILED', `Unsupported Content-Type: send ${accepted.join(' or ')}`);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The Origin and media-type check as an `onRequest` hook. The console plugin (modules/console/plugin.ts)
+     * runs it first on its own routes, before tenancy reads the session; this plugin runs it on the rest.
+     */
+    refuseCrossSite: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
 /**
- * One `onRequest` hook for every state-changing request under `/api/v1/console` and `/api/v1/auth`
+ * The check for every state-changing request under `/api/v1/console` and `/api/v1/auth`
  * (docs/architecture.md, Console: Same origin): no route opts out, and the refusal comes before the
- * route reads its body or runs, and before the console's tenancy reads the session (app.ts registers it
- * ahead). `SameSite=Lax` cookies alone do not separate sites that share a registrable domain. Bodyless
- * writes (revoke, rotate, redeliver) need the Origin all the same.
+ * route reads its body or runs. `SameSite=Lax` cookies alone do not separate sites that share a
+ * registrable domain. Bodyless writes (revoke, rotate, redeliver) need the Origin all the same. Here,
+ * app-wide (app.ts registers it ahead of the rest), it covers the accounts and any console path that is
+ * no console route (an unknown one); a console route (`config.console`) is checked by the console
+ * plugin, whose boundary it is.
  */
 export const sameOriginPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const ours = new URL(options.publicUrl).origin;
-    app.addHook('onRequest', async (request) => {
+    app.decorate('refuseCrossSite', async (request: FastifyRequest) => {
       const refusal = sameOriginRefusal(request, ours);
       if (refusal) throw refusal;
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.console === undefined) await app.refuseCrossSite(request);
     });
   },
   { name: 'same-origin' },

@@ -1,14 +1,18 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { consolePlugin } from './plugin';
 import '../../services/accounts/tenancy';
 
-/** An app with the console plugin's dependencies stubbed, and `routes` registered inside the console. */
-function consoleApp(routes: (scope: ReturnType<typeof Fastify>) => void) {
+/**
+ * An app with the console plugin's dependencies stubbed (their checks record that they ran and pass),
+ * and `routes` registered inside the console.
+ */
+function consoleApp(routes: (scope: ReturnType<typeof Fastify>) => void, ran: string[] = []) {
   const app = Fastify({ logger: false });
-  app.register(fp(async () => {}, { name: 'same-origin' }));
-  app.register(fp(async () => {}, { name: 'tenancy' }));
+  const check = (name: string) => async (request: FastifyRequest) => void ran.push(`${name} ${request.url}`);
+  app.register(fp(async (a) => void a.decorate('refuseCrossSite', check('origin')), { name: 'same-origin' }));
+  app.register(fp(async (a) => void a.decorate('admitConsoleCaller', check('access')), { name: 'tenancy' }));
   app.register(async (scope) => {
     await scope.register(consolePlugin);
     routes(scope as never);
@@ -45,6 +49,18 @@ describe('the console plugin (modules/console/plugin.ts)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/console/fine' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    await app.close();
+  });
+
+  it('runs the Origin check, then tenancy, on its own routes and no others', async () => {
+    const ran: string[] = [];
+    const app = consoleApp((scope) => {
+      scope.get('/api/v1/console/fine', { config: { console: 'signed-in' } }, async () => ({ ok: true }));
+    }, ran);
+    app.get('/api/v1/elsewhere', async () => ({ ok: true }));
+    expect((await app.inject({ method: 'GET', url: '/api/v1/console/fine' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/elsewhere' })).statusCode).toBe(200);
+    expect(ran).toEqual(['origin /api/v1/console/fine', 'access /api/v1/console/fine']);
     await app.close();
   });
 

@@ -35,6 +35,10 @@ declare module 'fastify' {
      */
     stepUp?: boolean;
   }
+  interface FastifyInstance {
+    /** Tenancy's check of a console route's caller (`tenancyPlugin`), as an `onRequest` hook; throws the refusal. */
+    admitConsoleCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
   interface FastifyRequest {
     /** Set by the tenancy plugin on console routes (`config.console`); null elsewhere. */
     consoleUser: ConsoleUser | null;
@@ -191,14 +195,16 @@ async function admit(app: FastifyInstance, request: FastifyRequest, reply: Fasti
  * on every request (so a member removed while signed in is refused at once): 401 UNAUTHENTICATED or
  * SESSION_EXPIRED, 404 NOT_FOUND for another kind or no membership, 403 FORBIDDEN below the lowest
  * role; for staff 403 PASSKEY_REQUIRED without a passkey and PASSKEY_SIGN_IN_REQUIRED on a session no
- * passkey opened; on `config.stepUp` routes 403 STEP_UP_REQUIRED without a fresh passkey assertion. It runs at `onRequest`, so a refused
- * request is answered before its input is even read.
+ * passkey opened; on `config.stepUp` routes 403 STEP_UP_REQUIRED without a fresh passkey assertion.
+ * This plugin gives the check (`app.admitConsoleCaller`); the console plugin (modules/console/plugin.ts)
+ * runs it at `onRequest` on every console route, after the Origin check, so a refused request is
+ * answered before its input is even read.
  */
 export const tenancyPlugin = fp(
   async (app) => {
     app.decorateRequest('consoleUser', null);
     app.decorateRequest('member', null as unknown as ConsoleMember);
-    app.addHook('onRequest', async (request, reply) => {
+    app.decorate('admitConsoleCaller', async (request: FastifyRequest, reply: FastifyReply) => {
       const access = request.routeOptions.config.console;
       if (access) await admit(app, request, reply, access);
     });
