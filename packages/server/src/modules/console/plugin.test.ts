@@ -12,7 +12,15 @@ function consoleApp(routes: (scope: ReturnType<typeof Fastify>) => void, ran: st
   const app = Fastify({ logger: false });
   const check = (name: string) => async (request: FastifyRequest) => void ran.push(`${name} ${request.url}`);
   app.register(fp(async (a) => void a.decorate('refuseCrossSite', check('origin')), { name: 'same-origin' }));
-  app.register(fp(async (a) => void a.decorate('admitConsoleCaller', check('access')), { name: 'tenancy' }));
+  app.register(
+    fp(
+      async (a) => {
+        a.decorate('admitConsoleCaller', check('access'));
+        a.decorate('guardedConsoleRoutes', new Set<string>());
+      },
+      { name: 'tenancy' },
+    ),
+  );
   app.register(async (scope) => {
     await scope.register(consolePlugin);
     routes(scope as never);

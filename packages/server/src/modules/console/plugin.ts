@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSameOriginPath } from '../../plugins/same-origin';
 import { NEVER_STORED } from '../../plugins/cache-control';
+import { routeKey } from '../../services/accounts/tenancy';
 
 /** What a console route that breaks the console's rules is refused at boot for. */
 function misfit(route: RouteOptions): string | undefined {
@@ -39,6 +40,7 @@ export const consolePlugin = fp(
     app.addHook('onRoute', (route) => {
       const problem = misfit(route);
       if (problem) throw new Error(problem);
+      app.guardedConsoleRoutes.add(routeKey(route));
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(NEVER_STORED);

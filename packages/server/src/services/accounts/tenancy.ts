@@ -1,6 +1,6 @@
 import { type ConsoleAccess, type ConsoleRole, type OrganizationKind, roleAtLeast } from '@parking/core';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { authSessions, organizationMembers, organizations, passkeys } from '../../db/schema/index';
@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tenancy's check of a console route's caller (`tenancyPlugin`), as an `onRequest` hook; throws the refusal. */
     admitConsoleCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The console routes registered inside the console plugin (`METHOD url`), which runs the checks. */
+    guardedConsoleRoutes: Set<string>;
   }
   interface FastifyRequest {
     /** Set by the tenancy plugin on console routes (`config.console`); null elsewhere. */
@@ -208,6 +210,20 @@ export const tenancyPlugin = fp(
       const access = request.routeOptions.config.console;
       if (access) await admit(app, request, reply, access);
     });
+    // The checks run only inside the console plugin: a route that declares `config.console` but was
+    // registered anywhere else would get neither the Origin check nor this one, so it refuses to boot.
+    app.decorate('guardedConsoleRoutes', new Set<string>());
+    const declared: string[] = [];
+    app.addHook('onRoute', (route) => {
+      if (route.config?.console !== undefined) declared.push(routeKey(route));
+    });
+    app.addHook('onReady', async () => {
+      const open = declared.filter((key) => !app.guardedConsoleRoutes.has(key));
+      if (open.length > 0) throw new Error(`Console routes outside the console plugin: ${open.join(', ')}`);
+    });
   },
   { name: 'tenancy', dependencies: ['accounts', 'context'] },
 );
+
+/** A route as `METHOD url`, the same whichever plugin's hook sees it. */
+export const routeKey = (route: RouteOptions): string => `${[route.method].flat().join(',')} ${route.url}`;
