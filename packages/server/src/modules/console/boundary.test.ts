@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
-import { consolePlugin } from '../../packages/server/src/modules/console/plugin';
-import { tenancyPlugin } from '../../packages/server/src/services/accounts/tenancy';
+import { consolePlugin } from './plugin';
+import { tenancyPlugin } from '../../services/accounts/tenancy';
 
 /** The tenancy plugin with its dependencies stubbed by name (the boot check needs none of them). */
 function appWithTenancy() {
