@@ -1,6 +1,6 @@
 import { type AddressInfo, type Server, type Socket, connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../packages/server/src/db/client';
 import { createScratchDatabase } from '../../../packages/server/src/db/scratch';
@@ -59,12 +59,14 @@ const redisProxy = await tcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
 let t: TestApp;
 let dispose = async () => {};
 let pool: Pool | undefined;
+let scratchName = '';
 /** What the app's pool reported instead of throwing. */
 const poolErrors: Error[] = [];
 
 beforeAll(async () => {
   const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, 't_health');
   const url = new URL(scratch.url);
+  scratchName = url.pathname.slice(1);
   url.host = `127.0.0.1:${pgProxy.port}`;
   // The app's pool goes through the proxy; a dropped idle client is reported to this handler, never thrown.
   const database = openPostgres(url.toString(), 4, (err) => poolErrors.push(err));
@@ -98,10 +100,33 @@ async function step<T>(name: string, work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * After the app has closed, a client still checked out of its pool would hold `pool.end()` for ever (CI
+ * hung there twice, 1 client out, 0 idle; not reproduced locally): print what the scratch database's
+ * sessions are doing, so the next occurrence names the statement, then end them so the teardown finishes.
+ */
+async function endLeftoverSessions() {
+  if (!pool || pool.totalCount === pool.idleCount) return;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    const sessions = await admin.query(
+      `SELECT pid, state, wait_event_type, wait_event, left(query, 120) AS query
+         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [scratchName],
+    );
+    console.error('health.test teardown: clients still checked out after app.close', sessions.rows);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [scratchName]);
+  } finally {
+    await admin.end();
+  }
+}
+
 afterAll(async () => {
   pgProxy.restore();
   redisProxy.restore();
   await step('app.close', t?.close() ?? Promise.resolve());
+  await step('leftover sessions', endLeftoverSessions());
   await step('pool.end and DROP DATABASE', dispose());
   await step('proxies', Promise.all([pgProxy.close(), redisProxy.close()]));
 });
